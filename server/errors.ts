@@ -1,0 +1,69 @@
+/** One error type for the gateway and the middleware that turns any error into `{ error: { code, message, details? } }`. */
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type * as z from 'zod';
+import type { ErrorBody, ErrorCode, FieldIssue } from '../shared/errors';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorBody['error']['details'],
+  ) {
+    super(message);
+  }
+}
+
+export function sendError(res: Response, status: number, body: ErrorBody['error']): void {
+  res.status(status).json({ error: body } satisfies ErrorBody);
+}
+
+/** Parses a request body with a shared schema; a mismatch is a 400 naming every field at fault. */
+export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.core.output<S> {
+  const result = (schema as unknown as z.ZodType).safeParse(body);
+  if (result.success) return result.data as z.core.output<S>;
+  const fields: FieldIssue[] = result.error.issues.map((issue) => ({
+    field: issue.path.join('.') || '(body)',
+    message: issue.message,
+  }));
+  const names = [...new Set(fields.map((f) => f.field))].join(', ');
+  throw new HttpError(400, 'VALIDATION_ERROR', `Invalid request: check ${names}.`, { fields });
+}
+
+export const apiNotFound: RequestHandler = (req) => {
+  throw new HttpError(404, 'NOT_FOUND', `No API endpoint at ${req.method} ${req.path}.`);
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** The last middleware: known errors keep their status and message; anything else is a 500 that hides internals. */
+export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof HttpError) {
+      return sendError(res, error.status, {
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    const parserError = error as BodyParserError;
+    if (parserError?.type === 'entity.parse.failed') {
+      return sendError(res, 400, { code: 'VALIDATION_ERROR', message: 'Invalid JSON body.' });
+    }
+    if (parserError?.type === 'entity.too.large') {
+      return sendError(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
+    }
+    if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {
+      return sendError(res, parserError.status, {
+        code: 'VALIDATION_ERROR',
+        message: 'The request could not be read.',
+      });
+    }
+    log(error);
+    sendError(res, 500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
+  };
+}

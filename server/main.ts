@@ -1,0 +1,48 @@
+/** Starts the gateway (and the sandbox partner page) and shuts both down cleanly on SIGTERM or SIGINT. */
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { createApp, defaultDependencies } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createPartnerApp } from './sandbox';
+
+function listen(app: RequestListener, port: number, host: string | undefined): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(app);
+    server.once('error', reject);
+    server.listen({ port, host }, () => resolve(server));
+  });
+}
+
+export async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const deps = defaultDependencies(config);
+  const servers = [await listen(createApp(config, deps), config.port, config.host)];
+  console.log(`Alex gateway on http://localhost:${config.port} (site /, widgets /widgets/, sandbox /sandbox/)`);
+  if (!config.smtpUrl) console.log(`E-mails go to ${config.dataDir}/outbox (set SMTP_URL to send them)`);
+  if (config.sandboxPartnerPort > 0) {
+    servers.push(await listen(createPartnerApp(config.publicUrl), config.sandboxPartnerPort, config.host));
+    console.log(`Sandbox partner page (another origin) on http://localhost:${config.sandboxPartnerPort}`);
+  }
+
+  const stop = (signal: string) => {
+    console.log(`${signal}: closing`);
+    for (const server of servers) {
+      server.close();
+      server.closeIdleConnections();
+    }
+    deps.mailer.close();
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

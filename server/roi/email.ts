@@ -1,0 +1,105 @@
+/** The ROI e-mail: the visitor's inputs and results, recomputed here, in their language, as HTML and plain text. */
+import { bookingLink } from '../../shared/links';
+import { computeRoi, formatAmount, formatRoiMultiple } from '../../shared/roi';
+import type { RoiMetricsRequest } from '../../shared/roi-email';
+import { serverT } from '../i18n';
+import type { MailMessage } from '../mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+type Row = [label: string, value: string];
+
+const rowsHtml = (rows: Row[]) =>
+  rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:10px 0;border-bottom:1px solid #e2e8f0;color:#475569;font-size:14px">${escapeHtml(label)}</td>` +
+        `<td style="padding:10px 0;border-bottom:1px solid #e2e8f0;color:#0f172a;font-size:15px;font-weight:700;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+
+/**
+ * Figures come from the shared formulas applied to the validated inputs, and the industry label from our
+ * own translations: nothing the browser sent as free text (results, industryName) is put in the e-mail.
+ */
+export function renderRoiEmail(request: RoiMetricsRequest): MailMessage {
+  const t = serverT(request.language, 'email');
+  const roi = serverT(request.language, 'roi');
+  const r = computeRoi(request);
+  const euros = (value: number) => roi('results.amount', { amount: formatAmount(value) });
+
+  const inputs: Row[] = [
+    [roi('industry.label'), roi(`industries.${request.industry}`)],
+    [
+      roi('sliders.monthlyRecruitments'),
+      roi('sliders.monthlyRecruitmentsValue', { value: request.monthlyRecruitments }),
+    ],
+    [roi('sliders.currentTimeToHire'), roi('sliders.currentTimeToHireValue', { value: request.currentTimeToHire })],
+    [roi('sliders.costPerDay'), roi('sliders.costPerDayValue', { amount: formatAmount(request.costPerDay) })],
+  ];
+  const results: Row[] = [
+    [roi('results.savings'), euros(r.savings)],
+    [roi('results.yearlySavings'), euros(r.yearlySavings)],
+    [roi('results.timeReduction'), roi('results.timeReductionValue', { value: formatAmount(r.timeReduction) })],
+    [roi('results.roi'), formatRoiMultiple(r.roiPercentage)],
+    [roi('results.currentCost'), euros(r.currentCost)],
+    [roi('results.withAlexCost'), euros(r.withAlexCost)],
+    [
+      roi('results.vacancyReduction'),
+      roi('results.vacancyReductionValue', { value: formatAmount(r.vacancyReduction) }),
+    ],
+  ];
+  const booking = bookingLink(request.language);
+  const subject = t('roi.subject', { amount: formatAmount(r.savings) });
+
+  const html = `<!doctype html>
+<html lang="${request.language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(t('roi.preheader'))}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px">
+<tr><td>
+<p style="margin:0 0 4px;color:#4338ca;font-weight:800;font-size:18px">Alex</p>
+<h1 style="margin:0 0 8px;color:#0f172a;font-size:24px">${escapeHtml(t('roi.heading'))}</h1>
+<p style="margin:0 0 24px;color:#475569;font-size:15px">${escapeHtml(t('roi.intro'))}</p>
+<div style="background:#4338ca;border-radius:12px;padding:20px;color:#ffffff;margin-bottom:24px">
+<div style="font-size:14px;opacity:.9">${escapeHtml(roi('results.savings'))}</div>
+<div style="font-size:32px;font-weight:800">${escapeHtml(euros(r.savings))}</div>
+<div style="font-size:12px;opacity:.8">${escapeHtml(roi('results.perMonth'))}</div>
+</div>
+<h2 style="margin:0 0 4px;color:#0f172a;font-size:16px">${escapeHtml(t('roi.resultsHeading'))}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-bottom:24px">${rowsHtml(results)}</table>
+<h2 style="margin:0 0 4px;color:#0f172a;font-size:16px">${escapeHtml(t('roi.inputsHeading'))}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-bottom:24px">${rowsHtml(inputs)}</table>
+<p style="margin:0 0 16px;color:#475569;font-size:15px">${escapeHtml(t('roi.ctaIntro'))}</p>
+<a href="${escapeHtml(booking)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">${escapeHtml(t('roi.cta'))}</a>
+<p style="margin:32px 0 0;color:#94a3b8;font-size:12px">${escapeHtml(t('roi.footer'))}</p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+
+  const text = [
+    t('roi.heading'),
+    '',
+    t('roi.intro'),
+    '',
+    `${t('roi.resultsHeading')}:`,
+    ...results.map(([label, value]) => `- ${label}: ${value}`),
+    '',
+    `${t('roi.inputsHeading')}:`,
+    ...inputs.map(([label, value]) => `- ${label}: ${value}`),
+    '',
+    t('roi.ctaIntro'),
+    `${t('roi.cta')}: ${booking}`,
+    '',
+    t('roi.footer'),
+  ].join('\n');
+
+  return { to: request.userEmail, subject, html, text };
+}

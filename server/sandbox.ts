@@ -1,0 +1,46 @@
+/**
+ * The sandbox's partner page, served on a second port so it is another origin: hostile global CSS, its own
+ * React 18, a strict CSP, and the widgets embedded with one script tag from the gateway.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import express from 'express';
+import helmet from 'helmet';
+import { ROOT_DIR } from './config';
+
+const PARTNER_DIR = path.join(ROOT_DIR, 'demo-embed/partner');
+const REACT_18 = {
+  'react.js': path.join(ROOT_DIR, 'node_modules/react-18/umd/react.production.min.js'),
+  'react-dom.js': path.join(ROOT_DIR, 'node_modules/react-dom-18/umd/react-dom.production.min.js'),
+};
+
+export function createPartnerApp(gatewayOrigin: string): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", gatewayOrigin],
+          styleSrc: ["'self'"],
+          connectSrc: ["'self'", gatewayOrigin],
+          imgSrc: ["'self'", 'data:', gatewayOrigin],
+          mediaSrc: ["'self'", gatewayOrigin],
+          upgradeInsecureRequests: null,
+        },
+      },
+      strictTransportSecurity: false,
+    }),
+  );
+  app.get('/', async (_req, res) => {
+    const page = await readFile(path.join(PARTNER_DIR, 'index.html'), 'utf8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(page.replaceAll('{{GATEWAY}}', gatewayOrigin));
+  });
+  for (const [name, file] of Object.entries(REACT_18)) {
+    app.get(`/vendor/${name}`, (_req, res) => res.sendFile(file));
+  }
+  app.use(express.static(PARTNER_DIR, { index: false }));
+  return app;
+}

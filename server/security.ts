@@ -1,0 +1,60 @@
+/** Response headers and who may call the API from a browser: helmet everywhere, a CORS allowlist on /api. */
+import cors from 'cors';
+import type { RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import { HttpError } from './errors';
+
+/** Strict CSP for the site and sandbox pages: no inline script, no eval; widget styles use constructable sheets. */
+export function securityHeaders({ https }: { https: boolean }): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Over plain HTTP (local runs) upgrading would break every request.
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: https,
+  });
+}
+
+/** Files partner pages load from another origin (widget modules, their media) must say so. */
+export function allowCrossOriginUse(res: Response): void {
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  res.setHeader('Access-Control-Allow-Origin', '*');
+}
+
+const sameOrigin = (origin: string, protocol: string, host: string | undefined) =>
+  host !== undefined && origin === `${protocol}://${host}`;
+
+/**
+ * CORS for the API: allowed partner origins get the headers; a request from any other origin is refused
+ * outright (403) rather than processed with an unreadable answer, since a send would still have effects.
+ */
+export function apiCors(allowedOrigins: readonly string[]): RequestHandler[] {
+  const allowed = new Set(allowedOrigins);
+  const headers = cors({
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Accept', 'X-Captcha-Token'],
+    exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy'],
+    maxAge: 600,
+  });
+  const refuseOthers: RequestHandler = (req, _res, next) => {
+    const origin = req.get('origin');
+    if (!origin || allowed.has(origin) || sameOrigin(origin, req.protocol, req.get('host'))) return next();
+    next(new HttpError(403, 'ORIGIN_NOT_ALLOWED', 'This site is not allowed to call the Alex API.'));
+  };
+  return [headers, refuseOthers];
+}

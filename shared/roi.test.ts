@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPreset,
+  computeRoi,
+  DEFAULT_ROI_INPUTS,
+  formatAmount,
+  formatRoiMultiple,
+  ROI_INDUSTRY_KEYS,
+  ROI_PRESETS,
+  ROI_SLIDERS,
+  type RoiIndustryKey,
+} from './roi';
+
+describe('ROI presets (section 9)', () => {
+  it.each([
+    ['quick-service', 325, 8, 3],
+    ['hospitality', 250, 11, 3],
+    ['retail', 200, 8, 3],
+    ['logistics', 230, 6, 2],
+    ['collective-catering', 280, 10, 3],
+    ['interim-staffing', 320, 5, 2],
+    ['security', 275, 9, 3],
+    ['healthcare', 400, 5, 2],
+    ['call-center', 200, 7, 2],
+    ['on-demand', 140, 2, 0.5],
+    ['custom', 500, 15, 3],
+  ] as const)('%s costs %d a vacant day, %d days today, %d with Alex', (key, cost, days, alexDays) => {
+    expect(ROI_PRESETS[key]).toMatchObject({ costPerDay: cost, currentDays: days, alexDays });
+  });
+
+  it('has the eleven industries of the spec', () => {
+    expect(ROI_INDUSTRY_KEYS).toHaveLength(11);
+    expect(Object.keys(ROI_PRESETS).sort()).toEqual([...ROI_INDUSTRY_KEYS].sort());
+  });
+
+  it('sliders have the spec bounds and defaults', () => {
+    expect(ROI_SLIDERS).toEqual({
+      monthlyRecruitments: { min: 10, max: 1000, step: 1, defaultValue: 50 },
+      currentTimeToHire: { min: 2, max: 30, step: 1, defaultValue: 15 },
+      costPerDay: { min: 100, max: 2000, step: 50, defaultValue: 500 },
+    });
+  });
+});
+
+describe('computeRoi', () => {
+  // 50 recruitments a month, each industry's preset applied.
+  it.each([
+    ['custom', 375000, 80750, 294250, 600, 5117.3913, 80, 3531000],
+    ['quick-service', 130000, 54500, 75500, 250, 1313.0435, 62.5, 906000],
+    ['hospitality', 137500, 43250, 94250, 400, 1639.1304, 72.7273, 1131000],
+    ['retail', 80000, 35750, 44250, 250, 769.5652, 62.5, 531000],
+    ['logistics', 69000, 28750, 40250, 200, 700, 66.6667, 483000],
+    ['collective-catering', 140000, 47750, 92250, 350, 1604.3478, 70, 1107000],
+    ['interim-staffing', 80000, 37750, 42250, 150, 734.7826, 60, 507000],
+    ['security', 123750, 47000, 76750, 300, 1334.7826, 66.6667, 921000],
+    ['healthcare', 100000, 45750, 54250, 150, 943.4783, 60, 651000],
+    ['call-center', 70000, 25750, 44250, 250, 769.5652, 71.4286, 531000],
+    ['on-demand', 14000, 9250, 4750, 75, 82.6087, 75, 57000],
+  ] as const)('%s with 50 hires a month', (industry, current, withAlex, savings, days, roi, vacancy, yearly) => {
+    const r = computeRoi(applyPreset(DEFAULT_ROI_INPUTS, industry as RoiIndustryKey));
+    expect(r.currentCost).toBe(current);
+    expect(r.withAlexCost).toBe(withAlex);
+    expect(r.savings).toBe(savings);
+    expect(r.timeReduction).toBe(days);
+    expect(r.roiPercentage).toBeCloseTo(roi, 3);
+    expect(r.vacancyReduction).toBeCloseTo(vacancy, 3);
+    expect(r.yearlySavings).toBe(yearly);
+  });
+
+  it.each([
+    {
+      name: 'every slider at its minimum floors savings, days saved, ROI and vacancy reduction at 0',
+      inputs: { monthlyRecruitments: 10, currentTimeToHire: 2, costPerDay: 100 },
+      expected: {
+        currentCost: 2000,
+        withAlexCost: 5750,
+        savings: 0,
+        timeReduction: 0,
+        roiPercentage: 0,
+        vacancyReduction: 0,
+        yearlySavings: 0,
+      },
+    },
+    {
+      name: 'every slider at its maximum',
+      inputs: { monthlyRecruitments: 1000, currentTimeToHire: 30, costPerDay: 2000 },
+      expected: {
+        currentCost: 60_000_000,
+        withAlexCost: 6_077_000,
+        savings: 53_923_000,
+        timeReduction: 27_000,
+        roiPercentage: (53_923_000 / 77_000) * 100,
+        vacancyReduction: 90,
+        yearlySavings: 647_076_000,
+      },
+    },
+    {
+      name: 'three days to hire today saves no days but costs the fee',
+      inputs: { monthlyRecruitments: 10, currentTimeToHire: 3, costPerDay: 2000 },
+      expected: {
+        currentCost: 60_000,
+        withAlexCost: 62_750,
+        savings: 0,
+        timeReduction: 0,
+        roiPercentage: 0,
+        vacancyReduction: 0,
+        yearlySavings: 0,
+      },
+    },
+  ])('$name', ({ inputs, expected }) => {
+    expect(computeRoi({ industry: 'custom', ...inputs })).toEqual(expected);
+  });
+});
+
+describe('applyPreset', () => {
+  it('sets time to hire and cost per day and keeps the recruitment count', () => {
+    expect(applyPreset({ ...DEFAULT_ROI_INPUTS, monthlyRecruitments: 120 }, 'healthcare')).toEqual({
+      industry: 'healthcare',
+      monthlyRecruitments: 120,
+      currentTimeToHire: 5,
+      costPerDay: 400,
+    });
+  });
+
+  it('choosing custom keeps the sliders where they are', () => {
+    const moved = { industry: 'retail' as const, monthlyRecruitments: 70, currentTimeToHire: 9, costPerDay: 650 };
+    expect(applyPreset(moved, 'custom')).toEqual({ ...moved, industry: 'custom' });
+  });
+});
+
+describe('formatting', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1 000'],
+    [294250, '294 250'],
+    [3531000, '3 531 000'],
+    [647076000.4, '647 076 000'],
+    [1234.5, '1 235'],
+    [-1500, '-1 500'],
+  ])('formatAmount(%d) is "%s"', (value, text) => {
+    expect(formatAmount(value)).toBe(text);
+  });
+
+  it.each([
+    [5117.3913, '51.2x'],
+    [0, '0.0x'],
+    [82.6087, '0.8x'],
+  ])('formatRoiMultiple(%d) is "%s"', (value, text) => {
+    expect(formatRoiMultiple(value)).toBe(text);
+  });
+});

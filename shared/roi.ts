@@ -1,0 +1,136 @@
+/** ROI calculator rules: industry presets, slider bounds, formulas and euro formatting (spec section 9). */
+
+export const ROI_INDUSTRY_KEYS = [
+  'custom',
+  'quick-service',
+  'hospitality',
+  'retail',
+  'logistics',
+  'collective-catering',
+  'interim-staffing',
+  'security',
+  'healthcare',
+  'call-center',
+  'on-demand',
+] as const;
+
+export type RoiIndustryKey = (typeof ROI_INDUSTRY_KEYS)[number];
+
+export interface RoiIndustryPreset {
+  key: RoiIndustryKey;
+  /** i18n key of the industry's label, in the `roi` namespace. */
+  labelKey: `industries.${RoiIndustryKey}`;
+  costPerDay: number;
+  currentDays: number;
+  /** Days to hire with Alex; `undefined` falls back to {@link DEFAULT_ALEX_DAYS}. */
+  alexDays?: number;
+  icon: string;
+}
+
+/** Days to hire with Alex when a preset gives none. */
+export const DEFAULT_ALEX_DAYS = 3;
+
+const preset = (
+  key: RoiIndustryKey,
+  costPerDay: number,
+  currentDays: number,
+  alexDays: number,
+  icon: string,
+): RoiIndustryPreset => ({ key, labelKey: `industries.${key}`, costPerDay, currentDays, alexDays, icon });
+
+/** Cost per vacant day / current days to hire / days with Alex, as section 9 lists them. */
+export const ROI_PRESETS: Record<RoiIndustryKey, RoiIndustryPreset> = {
+  custom: preset('custom', 500, 15, 3, '⚙️'),
+  'quick-service': preset('quick-service', 325, 8, 3, '🍔'),
+  hospitality: preset('hospitality', 250, 11, 3, '🏨'),
+  retail: preset('retail', 200, 8, 3, '🛍️'),
+  logistics: preset('logistics', 230, 6, 2, '📦'),
+  'collective-catering': preset('collective-catering', 280, 10, 3, '🍽️'),
+  'interim-staffing': preset('interim-staffing', 320, 5, 2, '🤝'),
+  security: preset('security', 275, 9, 3, '🛡️'),
+  healthcare: preset('healthcare', 400, 5, 2, '🩺'),
+  'call-center': preset('call-center', 200, 7, 2, '🎧'),
+  'on-demand': preset('on-demand', 140, 2, 0.5, '📱'),
+};
+
+export interface SliderBounds {
+  min: number;
+  max: number;
+  step: number;
+  defaultValue: number;
+}
+
+export const ROI_SLIDERS = {
+  monthlyRecruitments: { min: 10, max: 1000, step: 1, defaultValue: 50 },
+  currentTimeToHire: { min: 2, max: 30, step: 1, defaultValue: 15 },
+  costPerDay: { min: 100, max: 2000, step: 50, defaultValue: 500 },
+} as const satisfies Record<string, SliderBounds>;
+
+export type RoiSlider = keyof typeof ROI_SLIDERS;
+
+export interface RoiInputs {
+  industry: RoiIndustryKey;
+  monthlyRecruitments: number;
+  currentTimeToHire: number;
+  costPerDay: number;
+}
+
+export interface RoiResults {
+  currentCost: number;
+  withAlexCost: number;
+  /** Monthly savings in euros. */
+  savings: number;
+  /** Vacancy days saved per month across all recruitments. */
+  timeReduction: number;
+  roiPercentage: number;
+  /** Share of time to hire removed, in percent. */
+  vacancyReduction: number;
+  yearlySavings: number;
+}
+
+/** Fixed monthly cost of the product for a number of monthly recruitments. */
+export const alexMonthlyFee = (monthlyRecruitments: number): number => 2000 + 50 * monthlyRecruitments * 1.5;
+
+export const alexDaysFor = (industry: RoiIndustryKey): number => ROI_PRESETS[industry].alexDays ?? DEFAULT_ALEX_DAYS;
+
+export function computeRoi(inputs: RoiInputs): RoiResults {
+  const { monthlyRecruitments: hires, currentTimeToHire: days, costPerDay } = inputs;
+  const alexDays = alexDaysFor(inputs.industry);
+  const fee = alexMonthlyFee(hires);
+  const currentCost = hires * days * costPerDay;
+  const withAlexCost = hires * alexDays * costPerDay + fee;
+  const savings = Math.max(0, currentCost - withAlexCost);
+  return {
+    currentCost,
+    withAlexCost,
+    savings,
+    timeReduction: Math.max(0, (days - alexDays) * hires),
+    roiPercentage: Math.max(0, (savings / fee) * 100),
+    vacancyReduction: Math.max(0, ((days - alexDays) / days) * 100),
+    yearlySavings: savings * 12,
+  };
+}
+
+/** The inputs an industry preset gives (the recruitment count is the visitor's own). */
+export function applyPreset(inputs: RoiInputs, industry: RoiIndustryKey): RoiInputs {
+  if (industry === 'custom') return { ...inputs, industry };
+  const { costPerDay, currentDays } = ROI_PRESETS[industry];
+  return { ...inputs, industry, costPerDay, currentTimeToHire: currentDays };
+}
+
+export const DEFAULT_ROI_INPUTS: RoiInputs = {
+  industry: 'custom',
+  monthlyRecruitments: ROI_SLIDERS.monthlyRecruitments.defaultValue,
+  currentTimeToHire: ROI_SLIDERS.currentTimeToHire.defaultValue,
+  costPerDay: ROI_SLIDERS.costPerDay.defaultValue,
+};
+
+/** Rounds to an integer and groups thousands with a space: 1234567.8 -> "1 234 568". */
+export function formatAmount(value: number): string {
+  const rounded = Math.round(value);
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return rounded < 0 ? `-${digits}` : digits;
+}
+
+/** The ROI multiple shown on screen: the percentage over 100, one decimal, then 'x'. */
+export const formatRoiMultiple = (roiPercentage: number): string => `${(roiPercentage / 100).toFixed(1)}x`;

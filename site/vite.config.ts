@@ -1,0 +1,25 @@
+/** The marketing site: a Vite app that mounts the widgets' element modules directly (one React on the page). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  publicDir: path.join(root, 'public'),
+  build: {
+    outDir: path.join(root, '../dist/site'),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/widgets': 'http://localhost:8080',
+      '/sandbox': 'http://localhost:8080',
+    },
+  },
+});

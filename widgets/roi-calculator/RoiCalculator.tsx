@@ -1,0 +1,243 @@
+/** The ROI calculator: industry presets, three sliders, seven results and the results by e-mail. */
+import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { useShallow } from 'zustand/shallow';
+import {
+  computeRoi,
+  formatAmount,
+  formatRoiMultiple,
+  ROI_INDUSTRY_KEYS,
+  ROI_PRESETS,
+  ROI_SLIDERS,
+  type RoiIndustryKey,
+  type RoiSlider,
+} from '../../shared/roi';
+import type { CommonAttributes } from '../runtime/define';
+import { useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
+import { type RoiState, useRoi } from './store';
+
+export type RoiCalculatorAttributes = CommonAttributes;
+
+const SLIDER_ORDER: RoiSlider[] = ['monthlyRecruitments', 'currentTimeToHire', 'costPerDay'];
+
+export function RoiCalculator() {
+  const t = useWidgetT('roi');
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-3xl border border-line bg-surface p-5 sm:p-8 shadow-[0_24px_48px_-24px_rgba(15,23,42,0.25)]"
+    >
+      <header className="mb-6">
+        <h2 id={titleId} className="m-0 text-2xl font-bold tracking-tight text-ink">
+          {t('title')}
+        </h2>
+        <p className="mt-1 mb-0 text-base text-ink-muted">{t('subtitle')}</p>
+      </header>
+      <div className="flex flex-wrap gap-8">
+        <div className="flex min-w-[260px] flex-1 basis-[300px] flex-col gap-6">
+          <IndustrySelect />
+          {SLIDER_ORDER.map((slider) => (
+            <Slider key={slider} slider={slider} />
+          ))}
+        </div>
+        <div className="flex min-w-[260px] flex-1 basis-[300px] flex-col gap-6">
+          <Results />
+          <EmailForm />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function IndustrySelect() {
+  const t = useWidgetT('roi');
+  const { emit } = useWidget();
+  const industry = useRoi((s) => s.industry);
+  const chooseIndustry = useRoi((s) => s.chooseIndustry);
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {t('industry.label')}
+      </label>
+      <select
+        id={id}
+        value={industry}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          const next = event.currentTarget.value as RoiIndustryKey;
+          chooseIndustry(next);
+          emit('alex-roi-industry-change', { industry: next });
+        }}
+        className="h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        {ROI_INDUSTRY_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {`${ROI_PRESETS[key].icon} ${t(`industries.${key}`)}`}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="m-0 text-xs text-ink-muted">
+        {t('industry.hint')}
+      </p>
+    </div>
+  );
+}
+
+function sliderText(t: ReturnType<typeof useWidgetT>, slider: RoiSlider, value: number): string {
+  return slider === 'costPerDay'
+    ? t('sliders.costPerDayValue', { amount: formatAmount(value) })
+    : t(`sliders.${slider}Value`, { value });
+}
+
+function Slider({ slider }: { slider: RoiSlider }) {
+  const t = useWidgetT('roi');
+  const { emit } = useWidget();
+  const value = useRoi((s) => s[slider]);
+  const moveSlider = useRoi((s) => s.moveSlider);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const { min, max, step } = ROI_SLIDERS[slider];
+  const text = sliderText(t, slider, value);
+
+  // `change` fires once when the visitor lets go, unlike React's per-tick onChange: one analytics event per move.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const committed = () => emit('alex-roi-slider-change', { slider, value: element.valueAsNumber });
+    element.addEventListener('change', committed);
+    return () => element.removeEventListener('change', committed);
+  }, [emit, slider]);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {t(`sliders.${slider}`)}
+        </label>
+        <output htmlFor={id} className="whitespace-nowrap text-sm font-bold text-primary" data-slider-value={slider}>
+          {text}
+        </output>
+      </div>
+      <input
+        ref={input}
+        id={id}
+        type="range"
+        name={slider}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={text}
+        onChange={(event) => moveSlider(slider, event.currentTarget.valueAsNumber)}
+        className="m-0 h-6 w-full cursor-pointer accent-primary"
+      />
+    </div>
+  );
+}
+
+function Results() {
+  const t = useWidgetT('roi');
+  const inputs = useRoi(
+    useShallow((s) => ({
+      industry: s.industry,
+      monthlyRecruitments: s.monthlyRecruitments,
+      currentTimeToHire: s.currentTimeToHire,
+      costPerDay: s.costPerDay,
+    })),
+  );
+  const r = useMemo(() => computeRoi(inputs), [inputs]);
+  const euros = (value: number) => t('results.amount', { amount: formatAmount(value) });
+  const tiles: [key: string, label: string, value: string][] = [
+    [
+      'timeReduction',
+      t('results.timeReduction'),
+      t('results.timeReductionValue', { value: formatAmount(r.timeReduction) }),
+    ],
+    ['roi', t('results.roi'), formatRoiMultiple(r.roiPercentage)],
+    ['currentCost', t('results.currentCost'), euros(r.currentCost)],
+    ['withAlexCost', t('results.withAlexCost'), euros(r.withAlexCost)],
+    [
+      'vacancyReduction',
+      t('results.vacancyReduction'),
+      t('results.vacancyReductionValue', { value: formatAmount(r.vacancyReduction) }),
+    ],
+    ['yearlySavings', t('results.yearlySavings'), euros(r.yearlySavings)],
+  ];
+  return (
+    <div>
+      <h3 className="m-0 mb-3 text-sm font-semibold uppercase tracking-wider text-ink-muted">{t('results.heading')}</h3>
+      <dl className="m-0 grid grid-cols-2 gap-3">
+        <div className="col-span-2 rounded-2xl bg-primary px-5 py-4 text-white">
+          <dt className="text-sm font-medium opacity-90">{t('results.savings')}</dt>
+          <dd className="m-0 whitespace-nowrap text-3xl font-extrabold tracking-tight" data-result="savings">
+            {euros(r.savings)}
+          </dd>
+          <dd className="m-0 text-xs opacity-80">{t('results.perMonth')}</dd>
+        </div>
+        {tiles.map(([key, label, value]) => (
+          <div key={key} className="rounded-2xl bg-surface-muted px-4 py-3">
+            <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+            <dd className="m-0 whitespace-nowrap text-lg font-bold text-ink" data-result={key}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function EmailForm() {
+  const t = useWidgetT('roi');
+  const widget = useWidget();
+  const store = useWidgetStore<RoiState>();
+  const email = useRoi((s) => s.email);
+  const sending = useRoi((s) => s.sending);
+  const setEmail = useRoi((s) => s.setEmail);
+  const id = useId();
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const { sendRoiEmail } = await import('./send');
+    await sendRoiEmail(store, widget, t);
+  }
+
+  return (
+    <form onSubmit={send} noValidate className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {t('email.label')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('email.placeholder')}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          // The sending code (schema, HTTP client) loads while the visitor types, not with the calculator.
+          onFocus={() => void import('./send')}
+          className="h-12 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 text-base text-ink placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        />
+        <button
+          type="submit"
+          disabled={email.trim() === '' || sending}
+          aria-busy={sending}
+          className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-primary px-5 text-base font-semibold text-white transition-colors hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {sending && (
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+              data-spinner
+            />
+          )}
+          {sending ? t('email.sending') : t('email.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * Turns a widget's React view into a custom element: open shadow root, the shared stylesheet, a store per
+ * element, translations that follow `lang`, a gateway client rooted at `api-base`, `alex-*` events and
+ * in-shadow toasts. Every widget is defined through {@link defineWidget}.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import type { TFunction } from 'i18next';
+import type { KyInstance } from 'ky';
+import { type ComponentType, createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import commonEn from '../../locales/en/common.json';
+import commonEs from '../../locales/es/common.json';
+import commonFr from '../../locales/fr/common.json';
+import type { Language } from '../../shared/languages';
+import { type AlexEventMap, type AlexEventName, dispatchAlexEvent } from '../events';
+import { addTranslations, useFixedT, useWidgetLanguage } from './i18n';
+import { styleShadowRoot } from './styles';
+import { createToastStore, Toaster, type ToastStore } from './toasts';
+
+addTranslations('common', { en: commonEn, fr: commonFr, es: commonEs });
+
+/** Attributes every widget understands. */
+export interface CommonAttributes {
+  lang?: string;
+  apiBase?: string;
+  theme?: string;
+}
+
+type AttributeType = 'string' | 'number' | 'boolean';
+
+interface ElementParts {
+  host: HTMLElement;
+  store: StoreApi<unknown>;
+  toasts: ToastStore;
+}
+
+export interface WidgetContextValue extends ElementParts {
+  language: Language;
+  /** The gateway client, loaded on first use: showing a widget never waits for HTTP code. */
+  api: () => Promise<KyInstance>;
+  emit: <N extends AlexEventName>(name: N, detail: AlexEventMap[N]) => void;
+}
+
+const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+/** The widget around the calling component; throws outside a widget so a missing provider fails loudly. */
+export function useWidget(): WidgetContextValue {
+  const widget = useContext(WidgetContext);
+  if (!widget) throw new Error('useWidget must be called inside an element made by defineWidget');
+  return widget;
+}
+
+/** The calling widget's own store. Each widget wraps this in a typed hook next to its store. */
+export const useWidgetStore = <S,>(): StoreApi<S> => useWidget().store as StoreApi<S>;
+
+/** Translations of one namespace in the widget's current language. */
+export function useWidgetT(namespace: string): TFunction {
+  return useFixedT(useWidget().language, namespace);
+}
+
+// r2wc keeps props and its render hook behind these registry symbols; used to follow removed attributes.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+const parts = new WeakMap<Node, ElementParts>();
+
+/** Set on the host once the widget has rendered; embed.js reserves space until then. */
+export const READY_ATTRIBUTE = 'data-alex-ready';
+
+export interface WidgetDefinition<Attributes extends CommonAttributes> {
+  tag: `alex-${string}`;
+  view: ComponentType<Attributes>;
+  /** Called once per element: two elements on a page never share state. */
+  createStore: () => StoreApi<unknown>;
+  /** Widget-specific attributes, camelCase (`apiBase` is the `api-base` attribute). */
+  attributes?: Partial<Record<Exclude<keyof Attributes, keyof CommonAttributes>, AttributeType>>;
+}
+
+function WidgetRoot<A extends CommonAttributes>({
+  View,
+  props,
+  element,
+}: {
+  View: ComponentType<A>;
+  props: A;
+  element: ElementParts;
+}): ReactNode {
+  const language = useWidgetLanguage(props.lang);
+  const api = useMemo(() => {
+    let client: Promise<KyInstance> | undefined;
+    return () => {
+      client ??= import('./api').then(({ createApiClient }) => createApiClient(props.apiBase));
+      return client;
+    };
+  }, [props.apiBase]);
+  const value = useMemo<WidgetContextValue>(
+    () => ({
+      ...element,
+      language,
+      api,
+      emit: (name, detail) => dispatchAlexEvent(element.host, name, detail),
+    }),
+    [element, language, api],
+  );
+  const common = useFixedT(language, 'common');
+  // Before the first paint of the content: the loader's reserved space gives way to the real height.
+  useLayoutEffect(() => {
+    element.host.setAttribute(READY_ATTRIBUTE, '');
+  }, [element]);
+  return (
+    <WidgetContext.Provider value={value}>
+      <View {...props} />
+      <Toaster store={element.toasts} closeLabel={common('dismissToast')} />
+    </WidgetContext.Provider>
+  );
+}
+
+/** Registers a custom element once; a page that loads the script twice gets a warning, not an error. */
+export function defineElement(tag: string, ctor: CustomElementConstructor): void {
+  if (customElements.get(tag)) {
+    console.warn(`<${tag}> is already defined; keeping the first definition.`);
+    return;
+  }
+  customElements.define(tag, ctor);
+}
+
+export function defineWidget<Attributes extends CommonAttributes>(definition: WidgetDefinition<Attributes>): void {
+  const View = definition.view;
+  // biome-ignore lint/correctness/noComponentHookFactories: r2wc takes one component type per element definition.
+  const Root = (props: Attributes & { container?: HTMLElement }) => {
+    const { container, ...attributes } = props;
+    const element = container && parts.get(container);
+    if (!element) throw new Error(`<${definition.tag}> rendered without its shadow root`);
+    return <WidgetRoot View={View} props={attributes as unknown as Attributes} element={element} />;
+  };
+
+  const Base = r2wc(Root, {
+    shadow: 'open',
+    props: { lang: 'string', apiBase: 'string', theme: 'string', ...definition.attributes } as never,
+  }) as unknown as new () => HTMLElement & {
+    attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+  };
+
+  class AlexWidgetElement extends Base {
+    constructor() {
+      super();
+      const root = this.shadowRoot as ShadowRoot;
+      styleShadowRoot(root);
+      parts.set(root, { host: this, store: definition.createStore(), toasts: createToastStore() });
+    }
+
+    // r2wc ignores removed attributes; a widget falls back to its default when one is removed.
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      if (value !== null) {
+        super.attributeChangedCallback(name, oldValue, value);
+        return;
+      }
+      const self = this as unknown as Record<symbol, unknown>;
+      const props = self[R2WC_PROPS] as Record<string, unknown>;
+      delete props[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())];
+      (self[R2WC_RENDER] as () => void).call(this);
+    }
+  }
+
+  defineElement(definition.tag, AlexWidgetElement);
+}

@@ -1,7 +1,7 @@
 /** Builds the gateway: the composition root that wires each area with its dependencies. */
 import path from 'node:path';
 import express from 'express';
-import { API_LIMIT, ROI_EMAIL_LIMIT } from '../shared/limits';
+import { API_LIMIT } from '../shared/limits';
 import { type Config, ROOT_DIR } from './config';
 import { apiNotFound, errorHandler } from './errors';
 import { createLimiter } from './limits';
@@ -48,7 +48,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
       log: deps.log,
       limiter: createLimiter({
         name: 'roi-email',
-        rule: ROI_EMAIL_LIMIT,
+        rule: config.roiEmailLimit,
         message: 'Too many e-mails requested. Please try again later.',
       }),
     }),

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { ROI_EMAIL_LIMIT, type RateLimitRule } from '../shared/limits';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -62,6 +63,7 @@ const environment = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Alex <roi@alex.localhost>'),
   SANDBOX_PARTNER_PORT: port(8081),
+  ROI_EMAIL_LIMIT: z.coerce.number().int().min(1).max(10_000).default(ROI_EMAIL_LIMIT.limit),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 
@@ -80,6 +82,8 @@ export interface Config {
   mailFrom: string;
   /** Port of the sandbox's partner page (another origin); 0 turns it off. */
   sandboxPartnerPort: number;
+  /** ROI e-mails a visitor may request per window. */
+  roiEmailLimit: RateLimitRule;
   logLevel: 'silent' | 'error' | 'info';
 }
 
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sandboxPartnerPort: e.SANDBOX_PARTNER_PORT,
+    roiEmailLimit: { ...ROI_EMAIL_LIMIT, limit: e.ROI_EMAIL_LIMIT },
     logLevel: e.LOG_LEVEL,
   };
 }

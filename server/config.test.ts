@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('needs no environment: embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      trustProxy: 0,
+      smtpUrl: undefined,
+      sandboxPartnerPort: 8081,
+      roiEmailLimit: { limit: 5, windowMs: 900_000 },
+    });
+    expect(config.corsOrigins).toEqual(['http://localhost:8081', 'http://127.0.0.1:8081']);
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads partner origins, proxies and SMTP', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://a.example, https://b.example:8443/',
+      TRUST_PROXY: '10.0.0.0/8,loopback',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      SANDBOX_PARTNER_PORT: '0',
+    });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(config.smtpUrl).toBe('smtps://user:pass@mail.example:465');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ SMTP_URL: '', PORT: '' }).port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['SMTP_URL', 'ftp://mail.example'],
+    ['CORS_ORIGINS', 'https://partner.example/embed'],
+    ['CORS_ORIGINS', 'partner.example'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'everyone'],
+    ['PUBLIC_URL', 'javascript:alert(1)'],
+    ['ROI_EMAIL_LIMIT', '0'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('stops start-up on %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});

@@ -1,0 +1,132 @@
+/** The gateway's shared behaviour: headers, CORS for partner origins, static files and their caching, 404s. */
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { roiPayload } from '../fixtures/roi';
+import { HASHED_WIDGET, makeGateway } from './helpers';
+
+const PARTNER = 'https://partner.example';
+
+describe('health and headers', () => {
+  it('answers /healthz', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/healthz').expect(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('sends a strict CSP without inline script or eval, and no X-Powered-By', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/');
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('CORS on the API', () => {
+  it('lets an allowed partner origin call the API, preflight included', async () => {
+    const { app, readOutbox } = await makeGateway({ CORS_ORIGINS: PARTNER });
+    const preflight = await request(app)
+      .options('/api/send-roi-metrics')
+      .set('Origin', PARTNER)
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/content-type/i);
+
+    const response = await request(app).post('/api/send-roi-metrics').set('Origin', PARTNER).send(roiPayload());
+    expect(response.status).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(await readOutbox()).toHaveLength(1);
+  });
+
+  it('refuses any other origin with 403 ORIGIN_NOT_ALLOWED and sends nothing', async () => {
+    const { app, readOutbox } = await makeGateway({ CORS_ORIGINS: PARTNER });
+    const response = await request(app)
+      .post('/api/send-roi-metrics')
+      .set('Origin', 'https://attacker.example')
+      .send(roiPayload());
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('ORIGIN_NOT_ALLOWED');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(await readOutbox()).toEqual([]);
+  });
+
+  it('accepts the site itself (same origin) without listing it', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app)
+      .post('/api/send-roi-metrics')
+      .set('Host', 'alex.example')
+      .set('Origin', 'http://alex.example')
+      .send(roiPayload());
+    expect(response.status).toBe(200);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/api/nothing-here').expect(404);
+    expect(response.body.error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('widget files', () => {
+  it('serves embed.js briefly cached and readable from any origin', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/widgets/embed.js').expect(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toMatch(/max-age=300\b/);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('caches hashed widget modules for a year', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get(`/widgets/${HASHED_WIDGET}`).expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers a missing widget file with a 404, not the site', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/widgets/nothing.js').expect(404);
+    expect(response.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('does not serve files outside the widget folder', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/widgets/..%2f..%2fpackage.json');
+    expect([400, 403, 404]).toContain(response.status);
+    expect(response.text).not.toContain('"dependencies"');
+  });
+});
+
+describe('site and sandbox pages', () => {
+  it('answers a site route with 200 and the app shell, revalidated on every visit', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/').expect(200);
+    expect(response.text).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers an unknown page with 404 and the app shell, which shows the not-found page', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/no/such/page').expect(404);
+    expect(response.text).toContain('<div id="root">');
+  });
+
+  it('caches hashed site assets for a year', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/assets/index-AbCd1234.js').expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the sandbox landing page with the embed script and the element only', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/sandbox/landing.html').expect(200);
+    expect(response.text).toContain('<script src="/widgets/embed.js" async></script>');
+    expect(response.text).toContain('<alex-roi-calculator');
+  });
+});

@@ -1,0 +1,70 @@
+/** Builds gateways for tests: real config parsing, a temporary data folder and a fake built site. */
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { createApp, type Dependencies, defaultDependencies } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+export const HASHED_WIDGET = 'roi-calculator-AbCd1234.js';
+
+export async function makeStaticDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'alex-static-'));
+  await mkdir(path.join(dir, 'widgets'), { recursive: true });
+  await mkdir(path.join(dir, 'site/assets'), { recursive: true });
+  await writeFile(path.join(dir, 'widgets/embed.js'), '/* loader */');
+  await writeFile(path.join(dir, 'widgets', HASHED_WIDGET), 'export {};');
+  await writeFile(path.join(dir, 'site/index.html'), '<!doctype html><title>Alex</title><div id="root"></div>');
+  await writeFile(path.join(dir, 'site/assets/index-AbCd1234.js'), 'console.log(1)');
+  return dir;
+}
+
+export async function makeGateway(env: Record<string, string> = {}, deps?: Partial<Dependencies>) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-data-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: await makeStaticDir(),
+    LOG_LEVEL: 'silent',
+    SANDBOX_PARTNER_PORT: '0',
+    ...env,
+  });
+  const app = createApp(config, { ...defaultDependencies(config), ...deps });
+  const outbox = path.join(dataDir, 'outbox');
+  return { app, config, outbox, readOutbox: () => readOutbox(outbox) };
+}
+
+export interface ParsedMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Decodes a raw message the way a mail client would. */
+export async function parseMail(raw: string | Buffer): Promise<ParsedMail> {
+  const mail = await simpleParser(raw);
+  const address = (value: typeof mail.to) =>
+    Array.isArray(value) ? value.map((v) => v.text).join(', ') : (value?.text ?? '');
+  return {
+    from: mail.from?.text ?? '',
+    to: address(mail.to),
+    subject: mail.subject ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+    text: mail.text ?? '',
+  };
+}
+
+/** The e-mails written to an outbox folder, decoded from each .eml, with the .html copy next to it. */
+export async function readOutbox(dir: string): Promise<(ParsedMail & { htmlFile: string })[]> {
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(
+    files
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .map(async (file) => ({
+        ...(await parseMail(await readFile(path.join(dir, file)))),
+        htmlFile: await readFile(path.join(dir, file.replace(/\.eml$/, '.html')), 'utf8'),
+      })),
+  );
+}

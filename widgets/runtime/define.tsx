@@ -109,8 +109,11 @@ function WidgetRoot<A extends CommonAttributes>({
   }, [element]);
   return (
     <WidgetContext.Provider value={value}>
-      <View {...props} />
-      <Toaster store={element.toasts} closeLabel={common('dismissToast')} />
+      {/* The language actually shown, for assistive technology (the host may say `auto` or nothing). */}
+      <div lang={language} className="contents">
+        <View {...props} />
+        <Toaster store={element.toasts} closeLabel={common('dismissToast')} />
+      </div>
     </WidgetContext.Provider>
   );
 }
@@ -151,6 +154,11 @@ export function defineWidget<Attributes extends CommonAttributes>(definition: Wi
 
     // r2wc ignores removed attributes; a widget falls back to its default when one is removed.
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      // `lang="auto"` means the same as no lang; dropping it keeps an invalid language tag away from screen readers.
+      if (name === 'lang' && value === 'auto') {
+        this.removeAttribute('lang');
+        return;
+      }
       if (value !== null) {
         super.attributeChangedCallback(name, oldValue, value);
         return;

@@ -5,6 +5,8 @@ export const brandColors = {
   primary: 'var(--alex-primary, #4338ca)',
   'primary-strong': 'var(--alex-primary-strong, #3730a3)',
   'primary-soft': 'var(--alex-primary-soft, #eef2ff)',
+  /** Text on a primary background. */
+  'on-primary': 'var(--alex-on-primary, #ffffff)',
   accent: 'var(--alex-accent, #f97316)',
   surface: 'var(--alex-surface, #ffffff)',
   'surface-muted': 'var(--alex-surface-muted, #f8fafc)',
@@ -42,6 +44,7 @@ export const darkTheme = {
   '--alex-primary': '#818cf8',
   '--alex-primary-strong': '#a5b4fc',
   '--alex-primary-soft': '#1e1b4b',
+  '--alex-on-primary': '#0f172a',
   '--alex-surface': '#0f172a',
   '--alex-surface-muted': '#1e293b',
   '--alex-text': '#f1f5f9',

@@ -168,7 +168,7 @@ function Results() {
     <div>
       <h3 className="m-0 mb-3 text-sm font-semibold uppercase tracking-wider text-ink-muted">{t('results.heading')}</h3>
       <dl className="m-0 grid grid-cols-2 gap-3">
-        <div className="col-span-2 rounded-2xl bg-primary px-5 py-4 text-white">
+        <div className="col-span-2 rounded-2xl bg-primary px-5 py-4 text-on-primary">
           <dt className="text-sm font-medium opacity-90">{t('results.savings')}</dt>
           <dd className="m-0 whitespace-nowrap text-3xl font-extrabold tracking-tight" data-result="savings">
             {euros(r.savings)}
@@ -226,12 +226,12 @@ function EmailForm() {
           type="submit"
           disabled={email.trim() === '' || sending}
           aria-busy={sending}
-          className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-primary px-5 text-base font-semibold text-white transition-colors hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-primary px-5 text-base font-semibold text-on-primary transition-colors hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {sending && (
             <span
               aria-hidden="true"
-              className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-on-primary border-t-transparent"
               data-spinner
             />
           )}

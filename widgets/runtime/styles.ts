@@ -52,7 +52,7 @@ const HOST_CSS = `
   true,
 )}}
 :host([hidden]){display:none}
-:host([theme="dark"]){${declarations(darkTheme)}}
+:host([theme="dark"]){color-scheme:dark;${declarations(darkTheme)}}
 `;
 
 interface PageStyles {

@@ -5,6 +5,7 @@ import { LANGUAGES, type Language } from '../../shared/languages';
 import { bookingLink, CAREERS_LINK } from '../../shared/links';
 import { useSiteT } from '../i18n';
 import { useLanguage } from '../language';
+import { ExternalLink } from './ExternalLink';
 
 export const SOLID_AFTER_PX = 50;
 
@@ -67,15 +68,13 @@ export function TopBar() {
       >
         {t('nav.roi')}
       </Link>
-      <a
+      <ExternalLink
         href={CAREERS_LINK}
-        target="_blank"
-        rel="noopener noreferrer"
         onClick={close}
         className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:text-primary"
       >
         {t('nav.joinUs')}
-      </a>
+      </ExternalLink>
     </>
   );
 
@@ -103,14 +102,12 @@ export function TopBar() {
           {links}
         </nav>
         <LanguageSelect className="ml-auto hidden md:flex md:ml-0" />
-        <a
+        <ExternalLink
           href={bookingLink(language)}
-          target="_blank"
-          rel="noopener noreferrer"
           className="hidden rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-strong md:inline-block"
         >
           {t('nav.talkToSales')}
-        </a>
+        </ExternalLink>
         <button
           type="button"
           aria-expanded={open}
@@ -139,15 +136,13 @@ export function TopBar() {
           className="flex flex-col gap-1 border-t border-slate-100 bg-white px-4 pb-4 pt-2 md:hidden"
         >
           {links}
-          <a
+          <ExternalLink
             href={bookingLink(language)}
-            target="_blank"
-            rel="noopener noreferrer"
             onClick={close}
             className="mt-2 rounded-full bg-primary px-4 py-2 text-center text-sm font-semibold text-white"
           >
             {t('nav.talkToSales')}
-          </a>
+          </ExternalLink>
           <LanguageSelect className="mt-2" />
         </nav>
       )}

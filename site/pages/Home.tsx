@@ -4,6 +4,7 @@ import '../../widgets/roi-calculator/element';
 import { bookingLink } from '../../shared/links';
 import { useSiteT } from '../i18n';
 import { useLanguage } from '../language';
+import { ExternalLink } from '../layout/ExternalLink';
 
 const scrollToSection = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
 
@@ -26,14 +27,12 @@ function Hero() {
           >
             {t('hero.simulateRoi')}
           </button>
-          <a
+          <ExternalLink
             href={bookingLink(language)}
-            target="_blank"
-            rel="noopener noreferrer"
             className="w-full rounded-full border border-slate-300 bg-white px-6 py-3 text-base font-semibold text-slate-800 hover:border-primary hover:text-primary sm:w-auto"
           >
             {t('nav.talkToSales')}
-          </a>
+          </ExternalLink>
         </div>
       </div>
     </section>

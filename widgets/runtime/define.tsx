@@ -129,7 +129,6 @@ export function defineElement(tag: string, ctor: CustomElementConstructor): void
 
 export function defineWidget<Attributes extends CommonAttributes>(definition: WidgetDefinition<Attributes>): void {
   const View = definition.view;
-  // biome-ignore lint/correctness/noComponentHookFactories: r2wc takes one component type per element definition.
   const Root = (props: Attributes & { container?: HTMLElement }) => {
     const { container, ...attributes } = props;
     const element = container && parts.get(container);

@@ -9,6 +9,8 @@ import {
   ROI_PRESETS,
   ROI_SLIDERS,
   type RoiIndustryKey,
+  sliderInputStep,
+  snapSliderValue,
 } from './roi';
 
 describe('ROI presets (section 9)', () => {
@@ -148,5 +150,41 @@ describe('formatting', () => {
     [82.6087, '0.8x'],
   ])('formatRoiMultiple(%d) is "%s"', (value, text) => {
     expect(formatRoiMultiple(value)).toBe(text);
+  });
+});
+
+describe('slider steps', () => {
+  it('the inputs are fine enough to hold every preset value', () => {
+    expect(sliderInputStep('costPerDay')).toBe(5);
+    expect(sliderInputStep('currentTimeToHire')).toBe(1);
+    expect(sliderInputStep('monthlyRecruitments')).toBe(1);
+    for (const preset of Object.values(ROI_PRESETS)) {
+      expect((preset.costPerDay - ROI_SLIDERS.costPerDay.min) % sliderInputStep('costPerDay')).toBe(0);
+    }
+  });
+
+  it.each([
+    // next, previous, nudge, expected
+    [330, 325, true, 350],
+    [320, 325, true, 300],
+    [305, 300, true, 350],
+    [295, 300, true, 250],
+    [145, 140, true, 150],
+    [135, 140, true, 100],
+    [105, 100, true, 150],
+    [95, 100, true, 100],
+    [2000, 1950, true, 2000],
+    [490, 300, true, 500],
+    [312, 300, false, 300],
+    [330, 300, false, 350],
+    [2100, 1950, false, 2000],
+    [325, 500, false, 350],
+  ])('cost %d from %d (nudge %s) lands on %d', (next, previous, nudge, expected) => {
+    expect(snapSliderValue('costPerDay', next, previous, nudge)).toBe(expected);
+  });
+
+  it('steps of one are left as they are', () => {
+    expect(snapSliderValue('monthlyRecruitments', 51, 50, true)).toBe(51);
+    expect(snapSliderValue('currentTimeToHire', 7, 8, false)).toBe(7);
   });
 });

@@ -68,6 +68,39 @@ export const ROI_SLIDERS = {
 
 export type RoiSlider = keyof typeof ROI_SLIDERS;
 
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+const presetValues = (slider: RoiSlider): number[] =>
+  Object.values(ROI_PRESETS).map((p) =>
+    slider === 'costPerDay' ? p.costPerDay : slider === 'currentTimeToHire' ? p.currentDays : ROI_SLIDERS[slider].min,
+  );
+
+/**
+ * The step the range input itself uses. Some presets sit between the visitor's steps (325 € on a 50 € grid), and a
+ * browser snaps a range thumb to its step, so the input's grid is fine enough to hold every preset value while
+ * {@link snapSliderValue} keeps the visitor's own moves on the spec's step.
+ */
+export function sliderInputStep(slider: RoiSlider): number {
+  const { min, step } = ROI_SLIDERS[slider];
+  return presetValues(slider).reduce((acc, value) => gcd(acc, Math.abs(Math.round(value - min))), step);
+}
+
+/**
+ * Where a visitor's move lands on the spec's grid (multiples of `step` from `min`). A pointer lands on the nearest
+ * grid value; a single nudge (arrow key, assistive technology increment) goes to the next grid value in its
+ * direction, so it never stays stuck on an off-grid preset value nor rounds back to where it started.
+ */
+export function snapSliderValue(slider: RoiSlider, next: number, previous: number, nudge: boolean): number {
+  const { min, max, step } = ROI_SLIDERS[slider];
+  const offset = (next - min) / step;
+  let steps = Math.round(offset);
+  if (nudge && next !== previous && Math.abs(next - previous) < step) {
+    steps = next > previous ? Math.ceil(offset) : Math.floor(offset);
+    if (min + steps * step === previous) steps += next > previous ? 1 : -1;
+  }
+  return Math.min(max, Math.max(min, min + steps * step));
+}
+
 export interface RoiInputs {
   industry: RoiIndustryKey;
   monthlyRecruitments: number;

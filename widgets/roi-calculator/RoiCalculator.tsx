@@ -10,6 +10,8 @@ import {
   ROI_SLIDERS,
   type RoiIndustryKey,
   type RoiSlider,
+  sliderInputStep,
+  snapSliderValue,
 } from '../../shared/roi';
 import type { CommonAttributes } from '../runtime/define';
 import { useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
@@ -97,7 +99,9 @@ function Slider({ slider }: { slider: RoiSlider }) {
   const moveSlider = useRoi((s) => s.moveSlider);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const { min, max, step } = ROI_SLIDERS[slider];
+  const { min, max } = ROI_SLIDERS[slider];
+  // A drag lands on the nearest step; anything else (keys, assistive technology) is a nudge to the next step.
+  const dragging = useRef(false);
   const text = sliderText(t, slider, value);
 
   // `change` fires once when the visitor lets go, unlike React's per-tick onChange: one analytics event per move.
@@ -126,10 +130,23 @@ function Slider({ slider }: { slider: RoiSlider }) {
         name={slider}
         min={min}
         max={max}
-        step={step}
+        step={sliderInputStep(slider)}
         value={value}
         aria-valuetext={text}
-        onChange={(event) => moveSlider(slider, event.currentTarget.valueAsNumber)}
+        onPointerDown={() => {
+          dragging.current = true;
+        }}
+        onPointerUp={() => {
+          dragging.current = false;
+        }}
+        onPointerCancel={() => {
+          dragging.current = false;
+        }}
+        onChange={(event) => {
+          const next = snapSliderValue(slider, event.currentTarget.valueAsNumber, value, !dragging.current);
+          event.currentTarget.valueAsNumber = next;
+          moveSlider(slider, next);
+        }}
         className="m-0 h-6 w-full cursor-pointer accent-primary"
       />
     </div>
@@ -170,15 +187,18 @@ function Results() {
       <dl className="m-0 grid grid-cols-2 gap-3">
         <div className="col-span-2 rounded-2xl bg-primary px-5 py-4 text-on-primary">
           <dt className="text-sm font-medium opacity-90">{t('results.savings')}</dt>
-          <dd className="m-0 whitespace-nowrap text-3xl font-extrabold tracking-tight" data-result="savings">
+          <dd
+            className="m-0 whitespace-nowrap text-2xl font-extrabold tracking-tight sm:text-3xl"
+            data-result="savings"
+          >
             {euros(r.savings)}
           </dd>
           <dd className="m-0 text-xs opacity-80">{t('results.perMonth')}</dd>
         </div>
         {tiles.map(([key, label, value]) => (
-          <div key={key} className="rounded-2xl bg-surface-muted px-4 py-3">
+          <div key={key} className="min-w-0 rounded-2xl bg-surface-muted px-3 py-3 sm:px-4">
             <dt className="text-xs font-medium text-ink-muted">{label}</dt>
-            <dd className="m-0 whitespace-nowrap text-lg font-bold text-ink" data-result={key}>
+            <dd className="m-0 whitespace-nowrap text-base font-bold text-ink sm:text-lg" data-result={key}>
               {value}
             </dd>
           </div>

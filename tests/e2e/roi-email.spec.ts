@@ -1,0 +1,266 @@
+/** ROI e-mail: sending from the site and from a partner page (CORS), the sending state, refusals and failures. */
+import { expect, type Page, test } from '@playwright/test';
+import { computeRoi, formatAmount, formatRoiMultiple, type RoiInputs } from '../../shared/roi';
+import { E2E } from './env';
+import {
+  alexEvents,
+  countSendRequests,
+  expectedFor,
+  expectResults,
+  findMail,
+  holdSendRequests,
+  outboxMentions,
+  recordAlexEvents,
+  roi,
+  send,
+  uniqueAddress,
+  waitForMail,
+  waitReady,
+} from './roi-helpers';
+
+const EN = {
+  invalid: 'Please enter a valid email address',
+  success: 'ROI metrics sent successfully to your email!',
+  failure: 'Failed to send email. Please try again.',
+};
+const FR = {
+  invalid: 'Veuillez saisir une adresse e-mail valide',
+  success: 'Vos indicateurs de ROI ont bien été envoyés par e-mail !',
+  failure: "Échec de l'envoi de l'e-mail. Veuillez réessayer.",
+};
+
+async function openSite(page: Page) {
+  await page.goto('/');
+  const calculator = roi(page, '#roi alex-roi-calculator');
+  await waitReady(calculator);
+  return calculator;
+}
+
+test.describe('ROI e-mail', () => {
+  test('from the site: Sending... with a spinner, then a success toast, a cleared field and the e-mail in the outbox', async ({
+    page,
+  }) => {
+    await recordAlexEvents(page);
+    const calculator = await openSite(page);
+    const inputs: RoiInputs = {
+      industry: 'hospitality',
+      monthlyRecruitments: 50,
+      currentTimeToHire: 11,
+      costPerDay: 250,
+    };
+    await calculator.industry.selectOption('hospitality');
+    await expectResults(calculator, expectedFor(inputs));
+    const results = computeRoi(inputs);
+
+    // Disabled while the field is empty or blank.
+    await expect(calculator.submit).toHaveText('Send');
+    await expect(calculator.submit).toBeDisabled();
+    await calculator.email.fill('   ');
+    await expect(calculator.submit).toBeDisabled();
+
+    const requests = countSendRequests(page);
+    const hold = await holdSendRequests(page);
+    const address = uniqueAddress();
+    const requestSent = page.waitForRequest((r) => r.url().endsWith('/api/send-roi-metrics') && r.method() === 'POST');
+    await send(calculator, address);
+    const request = await requestSent;
+    await hold.held;
+
+    // While the request is held: the sending state.
+    await expect(calculator.submit).toHaveText('Sending...');
+    await expect(calculator.spinner).toBeVisible();
+    await expect(calculator.submit).toBeDisabled();
+    await expect(calculator.submit).toHaveAttribute('aria-busy', 'true');
+    await expect(calculator.email).toHaveValue(address);
+    // A second click while sending sends nothing more.
+    await calculator.submit.click({ force: true });
+
+    expect(new URL(request.url()).origin).toBe(E2E.gateway);
+    expect(request.postDataJSON()).toEqual({
+      userEmail: address,
+      industry: 'hospitality',
+      industryName: 'Hospitality',
+      monthlyRecruitments: 50,
+      currentTimeToHire: 11,
+      costPerDay: 250,
+      results: {
+        currentCost: results.currentCost,
+        withAlexCost: results.withAlexCost,
+        savings: results.savings,
+        timeReduction: results.timeReduction,
+        roiPercentage: results.roiPercentage,
+      },
+      language: 'en',
+    });
+
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/send-roi-metrics'));
+    hold.release();
+    expect((await response).status()).toBe(200);
+
+    await expect(calculator.statusToast.filter({ hasText: EN.success })).toBeVisible();
+    await expect(calculator.email).toHaveValue('');
+    await expect(calculator.submit).toHaveText('Send');
+    await expect(calculator.spinner).toHaveCount(0);
+    await expect(calculator.submit).toBeDisabled();
+    await expect(calculator.submit).toHaveAttribute('aria-busy', 'false');
+    await expect(calculator.alertToast).toHaveCount(0);
+    expect(requests.urls).toHaveLength(1);
+
+    const mail = await waitForMail(address);
+    expect(mail.eml).toMatch(new RegExp(`^To: ${address.replace(/[+.]/g, '\\$&')}$`, 'm'));
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain(`${formatAmount(results.savings)} €`);
+    expect(mail.html).toContain(`${formatAmount(results.yearlySavings)} €`);
+    expect(mail.html).toContain(formatRoiMultiple(results.roiPercentage));
+    expect(mail.html).toContain('Hospitality');
+
+    const events = await alexEvents(page);
+    expect(events.filter((e) => e.type.startsWith('alex-roi-email')).map((e) => [e.type, e.detail])).toEqual([
+      ['alex-roi-email-request', { industry: 'hospitality' }],
+      ['alex-roi-email-success', { industry: 'hospitality' }],
+    ]);
+    // Events never carry what the visitor typed.
+    expect(JSON.stringify(events)).not.toContain(address.split('@')[0]);
+  });
+
+  test('from the partner page: a cross-origin call through CORS, in the calculator’s language', async ({ page }) => {
+    await page.goto(`${E2E.partner}/`);
+    const calculator = roi(page, '#static-calculator');
+    await waitReady(calculator);
+    await calculator.industry.selectOption('healthcare');
+    await expect(calculator.result('savings')).toHaveText('54 250 €');
+
+    const hold = await holdSendRequests(page);
+    const address = uniqueAddress('zoe');
+    const responded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/send-roi-metrics') && r.request().method() === 'POST',
+    );
+    await send(calculator, address);
+    await hold.held;
+    await expect(calculator.submit).toHaveText('Envoi...');
+    await expect(calculator.spinner).toBeVisible();
+    hold.release();
+
+    const response = await responded;
+    expect(new URL(page.url()).origin).toBe(E2E.partner);
+    expect(new URL(response.url()).origin).toBe(E2E.gateway);
+    expect(await response.request().headerValue('origin')).toBe(E2E.partner);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['access-control-allow-origin']).toBe(E2E.partner);
+
+    await expect(calculator.statusToast.filter({ hasText: FR.success })).toBeVisible();
+    await expect(calculator.email).toHaveValue('');
+    await expect(calculator.submit).toHaveText('Envoyer');
+    // The other calculator on the page shows nothing.
+    await expect(roi(page, '#react-calculator').statusToast).toHaveCount(0);
+
+    const mail = await waitForMail(address);
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain('54 250 €');
+    expect(mail.html).toContain('651 000 €');
+    expect(mail.html).toContain('Santé et petite enfance');
+  });
+
+  test('from the partner page’s React-rendered calculator (English)', async ({ page }) => {
+    await page.goto(`${E2E.partner}/`);
+    const calculator = roi(page, '#react-calculator');
+    await waitReady(calculator);
+    await calculator.slider('monthlyRecruitments').fill('200');
+    const inputs: RoiInputs = { industry: 'custom', monthlyRecruitments: 200, currentTimeToHire: 15, costPerDay: 500 };
+    await expect(calculator.result('savings')).toHaveText(expectedFor(inputs).savings);
+    const address = uniqueAddress('ben');
+    await send(calculator, address);
+    await expect(calculator.statusToast.filter({ hasText: EN.success })).toBeVisible();
+    await expect(calculator.email).toHaveValue('');
+    const mail = await waitForMail(address);
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain(expectedFor(inputs).savings);
+    expect(mail.html).toContain('200 hires');
+  });
+
+  test('an invalid address gets the destructive toast and sends nothing', async ({ page }) => {
+    await recordAlexEvents(page);
+    const calculator = await openSite(page);
+    const requests = countSendRequests(page);
+    const token = `no-at-sign-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+    for (const [i, address] of ['no-at-sign', 'a@', token].entries()) {
+      await send(calculator, address);
+      await expect(calculator.alertToast.filter({ hasText: EN.invalid })).toHaveCount(i + 1);
+      // The visitor keeps what they typed, to correct it.
+      await expect(calculator.email).toHaveValue(address);
+      await expect(calculator.submit).toHaveText('Send');
+      await expect(calculator.submit).toBeEnabled();
+    }
+    await expect(calculator.statusToast).toHaveCount(0);
+    const emailEvents = (await alexEvents(page)).filter((e) => e.type.startsWith('alex-roi-email'));
+    expect(emailEvents.map((e) => [e.type, e.detail])).toEqual(
+      Array(3).fill(['alex-roi-email-error', { industry: 'custom', reason: 'invalid-email' }]),
+    );
+
+    // A valid send afterwards is the first and only request: none left for the invalid ones.
+    const address = uniqueAddress();
+    await send(calculator, address);
+    await expect(calculator.statusToast.filter({ hasText: EN.success })).toBeVisible();
+    expect(requests.urls).toHaveLength(1);
+    await waitForMail(address);
+    expect(await outboxMentions(token)).toBe(false);
+  });
+
+  for (const [failure, answer] of [
+    ['HTTP 500', { status: 500, json: { error: { code: 'INTERNAL', message: 'Mail server exploded' } } }],
+    ['HTTP 200 without a success flag', { status: 200, json: { success: false, error: 'Mail server exploded' } }],
+    ['a network failure', 'abort'],
+  ] as const) {
+    test(`a failing API (${failure}) gives the failure toast and keeps the address`, async ({ page }) => {
+      await recordAlexEvents(page);
+      const calculator = await openSite(page);
+      await calculator.industry.selectOption('retail');
+      await page.route('**/api/send-roi-metrics', (route) =>
+        answer === 'abort' ? route.abort('failed') : route.fulfill(answer),
+      );
+      const address = uniqueAddress('fay');
+      await send(calculator, address);
+      await expect(calculator.alertToast.filter({ hasText: EN.failure })).toBeVisible();
+      // The server's own message is not shown.
+      await expect(calculator.host.getByText('Mail server exploded')).toHaveCount(0);
+      await expect(calculator.statusToast).toHaveCount(0);
+      await expect(calculator.email).toHaveValue(address);
+      await expect(calculator.submit).toHaveText('Send');
+      await expect(calculator.submit).toBeEnabled();
+      await expect(calculator.spinner).toHaveCount(0);
+      const emailEvents = (await alexEvents(page)).filter((e) => e.type.startsWith('alex-roi-email'));
+      expect(emailEvents.map((e) => [e.type, e.detail])).toEqual([
+        ['alex-roi-email-request', { industry: 'retail' }],
+        ['alex-roi-email-error', { industry: 'retail', reason: 'request-failed' }],
+      ]);
+      expect(await findMail(address)).toBeUndefined();
+
+      // Retrying once the API is back works, with the address still there.
+      await page.unroute('**/api/send-roi-metrics');
+      await calculator.submit.click();
+      await expect(calculator.statusToast.filter({ hasText: EN.success })).toBeVisible();
+      await expect(calculator.email).toHaveValue('');
+      await waitForMail(address);
+    });
+  }
+
+  test('a failing API seen from the partner page gives the French failure toast', async ({ page }) => {
+    await page.goto(`${E2E.partner}/`);
+    const calculator = roi(page, '#static-calculator');
+    await waitReady(calculator);
+    await page.route(`${E2E.gateway}/api/send-roi-metrics`, (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'INTERNAL', message: 'boom' } },
+        headers: { 'access-control-allow-origin': E2E.partner },
+      }),
+    );
+    const address = uniqueAddress('gus');
+    await send(calculator, address);
+    await expect(calculator.alertToast.filter({ hasText: FR.failure })).toBeVisible();
+    await expect(calculator.email).toHaveValue(address);
+    await expect(calculator.submit).toHaveText('Envoyer');
+    await expect(calculator.submit).toBeEnabled();
+  });
+});

@@ -8,16 +8,19 @@ export interface WidgetEntry {
   entry: string;
   /**
    * Height held for the element from the moment embed.js runs until it renders, so the page does not jump:
-   * the widget's measured height in one column (narrow screens) and in two (viewports of 720 px and more).
+   * the widget's measured height per language, in one column (a 390 px phone, 358 px of content) and in
+   * two (viewports of 720 px and more, 1068 px of content). Texts wrap differently in each language.
    */
-  reserve: { narrow: number; wide: number };
+  reserve: WidgetReserve;
 }
+
+export type WidgetReserve = Record<'narrow' | 'wide', Record<'en' | 'fr' | 'es', number>>;
 
 export const WIDGETS: WidgetEntry[] = [
   {
     tag: 'alex-roi-calculator',
     name: 'roi-calculator',
     entry: 'widgets/roi-calculator/element.ts',
-    reserve: { narrow: 1002, wide: 626 },
+    reserve: { narrow: { en: 986, fr: 1046, es: 1050 }, wide: { en: 626, fr: 626, es: 626 } },
   },
 ];

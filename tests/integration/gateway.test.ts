@@ -126,7 +126,7 @@ describe('site and sandbox pages', () => {
   it('serves the sandbox landing page with the embed script and the element only', async () => {
     const { app } = await makeGateway();
     const response = await request(app).get('/sandbox/landing.html').expect(200);
-    expect(response.text).toContain('<script src="/widgets/embed.js" async></script>');
+    expect(response.text).toContain('<script src="/widgets/embed.js" async blocking="render"></script>');
     expect(response.text).toContain('<alex-roi-calculator');
   });
 });

@@ -1,0 +1,76 @@
+/** Bundle sizes: embed.js on disk, and every script a page really downloads until the calculator has rendered. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { VIEWPORTS } from './browser';
+
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface BundleReport {
+  embed: FileSize;
+  /** Scripts downloaded by /sandbox/landing.html until the element had data-alex-ready. */
+  calculator: { files: FileSize[]; raw: number; gzip: number };
+  /** Scripts that arrived in the second after it was ready (lazy code fetched without being asked for). */
+  afterReady: FileSize[];
+  /** Every built widget file, and whether showing the calculator needed it. */
+  built: (FileSize & { loaded: boolean })[];
+}
+
+/** The gateway does not compress, so the bench compresses each body the way a CDN would (gzip -9). */
+const sizeOf = (file: string, body: Buffer): FileSize => ({
+  file,
+  raw: body.length,
+  gzip: gzipSync(body, { level: 9 }).length,
+});
+
+const sum = (files: FileSize[], key: 'raw' | 'gzip') => files.reduce((total, f) => total + f[key], 0);
+
+async function builtWidgetFiles(dir: string): Promise<FileSize[]> {
+  const names = (await readdir(dir, { recursive: true })).filter((name) => name.endsWith('.js')).sort();
+  return Promise.all(
+    names.map(async (name) =>
+      sizeOf(`/widgets/${name.split(path.sep).join('/')}`, await readFile(path.join(dir, name))),
+    ),
+  );
+}
+
+export async function measureBundles(browser: Browser, gatewayUrl: string, widgetsDir: string): Promise<BundleReport> {
+  const context = await browser.newContext(VIEWPORTS.desktop);
+  try {
+    const page = await context.newPage();
+    let phase: 'loading' | 'ready' | 'done' = 'loading';
+    const loading: Promise<FileSize>[] = [];
+    const later: Promise<FileSize>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || phase === 'done') return;
+      const size = response.body().then((body) => sizeOf(new URL(response.url()).pathname, body));
+      (phase === 'loading' ? loading : later).push(size);
+    });
+
+    await page.goto(`${gatewayUrl}/sandbox/landing.html`);
+    await page.waitForSelector('alex-roi-calculator[data-alex-ready]', { state: 'attached', timeout: 30_000 });
+    phase = 'ready';
+    const files = await Promise.all(loading);
+    await page.waitForTimeout(1000);
+    phase = 'done';
+    const afterReady = await Promise.all(later);
+
+    const built = await builtWidgetFiles(widgetsDir);
+    const embed = built.find((f) => f.file === '/widgets/embed.js');
+    if (!embed) throw new Error(`No embed.js in ${widgetsDir}`);
+    const loaded = new Set(files.map((f) => f.file));
+    return {
+      embed,
+      calculator: { files, raw: sum(files, 'raw'), gzip: sum(files, 'gzip') },
+      afterReady,
+      built: built.map((f) => ({ ...f, loaded: loaded.has(f.file) })),
+    };
+  } finally {
+    await context.close();
+  }
+}

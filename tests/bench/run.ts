@@ -1,0 +1,287 @@
+/**
+ * `npm run bench`: bundle sizes and layout shift (with budgets), gateway throughput against bare Express
+ * and Lighthouse scores (reported only). Prints a report, writes tests/.tmp/bench.json and exits non-zero
+ * when a budget fails. Options: --build (rebuild dist/ first), --seconds=N (autocannon run length).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from './browser';
+import { type BundleReport, measureBundles } from './bundle';
+import { type Budget, budget, budgetLine, heading, int, kb, ms, table } from './format';
+import { type LayoutShiftResult, measureLayoutShift } from './layout-shift';
+import { CATEGORIES, type LighthouseReport, runLighthouse } from './lighthouse';
+import { startBareExpress, startGateway, startTestPage } from './servers';
+import { measureThroughput, type ThroughputResult } from './throughput';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = path.join(ROOT, 'dist');
+const OUTPUT = path.join(ROOT, 'tests/.tmp/bench.json');
+
+const BUDGETS = {
+  embedGzip: 2 * 1024,
+  calculatorGzip: 110 * 1024,
+  /** The spec: no layout shift when the calculator appears. */
+  cls: 0.01,
+};
+
+const arg = (name: string) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+const seconds = Number(arg('seconds')?.split('=')[1] ?? 10);
+
+async function newestSource(): Promise<{ file: string; mtime: number }> {
+  let newest = { file: '', mtime: 0 };
+  for (const dir of ['widgets', 'site', 'shared', 'locales']) {
+    for (const name of await readdir(path.join(ROOT, dir), { recursive: true })) {
+      const info = await stat(path.join(ROOT, dir, name));
+      if (info.isFile() && info.mtimeMs > newest.mtime) newest = { file: path.join(dir, name), mtime: info.mtimeMs };
+    }
+  }
+  return newest;
+}
+
+/** Builds when dist/ is missing (or on --build); otherwise measures the existing build and says if it looks stale. */
+async function ensureBuilt(): Promise<{ built: boolean; staleBecause?: string }> {
+  const missing = ['widgets/embed.js', 'site/index.html'].filter((file) => !existsSync(path.join(DIST, file)));
+  if (missing.length || arg('build')) {
+    console.log(missing.length ? `dist/ is incomplete (${missing.join(', ')} missing): building…` : 'Building…');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
+    return { built: true };
+  }
+  const source = await newestSource();
+  const builtAt = (await stat(path.join(DIST, 'widgets/embed.js'))).mtimeMs;
+  return source.mtime > builtAt
+    ? { built: false, staleBecause: `${source.file} is newer than dist/` }
+    : { built: false };
+}
+
+function printBundles(report: BundleReport, budgets: Budget[]): void {
+  heading('1. Bundle sizes (gzip -9 / raw; KB = 1024 bytes)');
+  console.log(`  embed.js alone: ${kb(report.embed.gzip)} gzip / ${kb(report.embed.raw)} raw`);
+  console.log('\n  Scripts /sandbox/landing.html downloads until <alex-roi-calculator> has data-alex-ready:');
+  table(
+    ['file', 'gzip', 'raw'],
+    [
+      ...report.calculator.files.map((f) => [f.file, kb(f.gzip), kb(f.raw)]),
+      ['total', kb(report.calculator.gzip), kb(report.calculator.raw)],
+    ],
+    [1, 2],
+  );
+  const lazy = report.built.filter((f) => !f.loaded);
+  if (lazy.length) {
+    console.log('\n  Built but not needed to show it (loaded on demand, e.g. when the e-mail field gets focus):');
+    table(
+      ['file', 'gzip', 'raw'],
+      lazy.map((f) => [f.file, kb(f.gzip), kb(f.raw)]),
+      [1, 2],
+    );
+  }
+  if (report.afterReady.length) {
+    console.log(
+      `\n  Fetched in the second after it was ready (not counted): ${report.afterReady.map((f) => f.file).join(', ')}`,
+    );
+  }
+  console.log('');
+  for (const b of budgets) console.log(`  ${budgetLine(b)}`);
+}
+
+function printLayoutShift(results: LayoutShiftResult[], clsBudget: Budget): void {
+  heading('2. Layout shift when the calculator appears (partner page on another origin)');
+  const cls = (value: number) => value.toFixed(4);
+  table(
+    [
+      'viewport',
+      'lang',
+      'modules',
+      'view',
+      'CLS',
+      'reserve',
+      'render',
+      'reserved px',
+      'rendered px',
+      '1st paint',
+      'ready',
+    ],
+    results.map((r) => [
+      r.formFactor,
+      r.lang,
+      `+${r.moduleDelayMs} ms`,
+      r.view === 'top' ? 'top' : 'widget end',
+      cls(r.cls),
+      cls(r.clsReserve),
+      cls(r.clsRender),
+      r.reservedHeight === null ? '(ready first)' : Math.round(r.reservedHeight),
+      Math.round(r.renderedHeight),
+      r.firstPaintMs === null ? '-' : `${r.firstPaintMs} ms`,
+      `${r.readyMs} ms`,
+    ]),
+    [2, 4, 5, 6, 7, 8, 9, 10],
+  );
+  console.log(
+    [
+      'CLS: every shift summed (an upper bound of the session-window CLS), split into "reserve" (before the',
+      'widget rendered: the loader reserving its space after the first paint) and "render" (the widget',
+      "replacing the reserved space). 'widget end': scrolled while the modules load so the widget's bottom",
+      'edge is mid-screen. Shifts Chromium flags hadRecentInput (*) count too: the bench sends no input.',
+    ]
+      .map((line) => `  ${line}`)
+      .join('\n'),
+  );
+  const seen = new Set<string>();
+  for (const r of results) {
+    for (const e of r.entries) {
+      // One line per distinct shift: the same shift repeats across delays and views.
+      const what = `${e.phase} ${e.value.toFixed(4)}${e.hadRecentInput ? '*' : ''}: ${e.sources.join(', ')}`;
+      if (seen.has(`${r.formFactor}/${r.lang}/${what}`)) continue;
+      seen.add(`${r.formFactor}/${r.lang}/${what}`);
+      console.log(
+        `  - ${r.formFactor}/${r.lang}/+${r.moduleDelayMs} ms/${r.view}, at ${Math.round(e.time)} ms, ${what}`,
+      );
+    }
+  }
+  console.log(`\n  ${budgetLine(clsBudget)} (worst of ${results.length} runs)`);
+}
+
+function printThroughput(results: ThroughputResult[]): void {
+  heading(`3. Gateway throughput (autocannon, ${seconds} s per run, ${results[0]?.connections} connections)`);
+  const bare = results.find((r) => r.name.startsWith('bare'))?.requestsPerSec ?? 0;
+  table(
+    ['target', 'req/s', 'p50', 'p99', 'vs bare', 'errors', 'non-2xx'],
+    results.map((r) => [
+      r.name,
+      int(r.requestsPerSec),
+      ms(r.latencyP50),
+      ms(r.latencyP99),
+      bare ? `${((r.requestsPerSec / bare) * 100).toFixed(0)} %` : '-',
+      r.errors + r.timeouts,
+      r.non2xx,
+    ]),
+    [1, 2, 3, 4, 5, 6],
+  );
+  console.log('  No budget: a shared 2-core machine is noisy; compare the ratio, not the absolute figures.');
+}
+
+function printLighthouse(report: LighthouseReport): void {
+  heading('4. Lighthouse (0-100; mobile = simulated slow 4G and a 4x slower CPU)');
+  if (!report.ok) {
+    console.log(`  Lighthouse could not run here: ${report.reason}`);
+    return;
+  }
+  const score = (value: number | null) => (value === null ? '-' : String(value));
+  const time = (value: number | null) => (value === null ? '-' : `${(value / 1000).toFixed(1)} s`);
+  table(
+    ['page', 'form', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS'],
+    report.results.map((r) => [
+      r.page,
+      r.formFactor,
+      ...CATEGORIES.map((c) => score(r.scores[c])),
+      time(r.metrics.fcp),
+      time(r.metrics.lcp),
+      r.metrics.tbt === null ? '-' : `${Math.round(r.metrics.tbt)} ms`,
+      r.metrics.cls === null ? '-' : r.metrics.cls.toFixed(3),
+    ]),
+    [2, 3, 4, 5, 6, 7, 8, 9],
+  );
+  for (const r of report.results) {
+    const notes = [...(r.error ? [`error: ${r.error}`] : []), ...r.failing, ...r.warnings.map((w) => `warning: ${w}`)];
+    if (notes.length) console.log(`  ${r.page} (${r.formFactor}): ${[...new Set(notes)].join('; ')}`);
+  }
+}
+
+const started = performance.now();
+console.log(`Alex bench: Node ${process.version}, ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? ''}`);
+const build = await ensureBuilt();
+if (build.staleBecause) {
+  console.log(`Warning: ${build.staleBecause}; figures describe the last build (run with --build to rebuild).`);
+}
+
+const gateway = await startGateway();
+const bare = await startBareExpress();
+const testPage = await startTestPage(gateway.url);
+const timings: Record<string, number> = {};
+const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+  const t0 = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings[name] = Math.round(performance.now() - t0);
+  }
+};
+
+let exitCode = 0;
+try {
+  const browser = await launchBrowser();
+  let bundles: BundleReport;
+  let shifts: LayoutShiftResult[];
+  try {
+    bundles = await timed('bundles', () => measureBundles(browser, gateway.url, path.join(DIST, 'widgets')));
+    shifts = await timed('layoutShift', () => measureLayoutShift(browser, testPage.url));
+  } finally {
+    await browser.close();
+  }
+
+  const sizeBudgets = [
+    budget('embed.js gzip', bundles.embed.gzip, BUDGETS.embedGzip, 'max', kb),
+    budget('calculator total gzip', bundles.calculator.gzip, BUDGETS.calculatorGzip, 'max', kb),
+  ];
+  printBundles(bundles, sizeBudgets);
+  const worstCls = Math.max(...shifts.map((s) => s.cls));
+  const clsBudget = budget('layout shift (CLS)', worstCls, BUDGETS.cls, 'below', (v) => v.toFixed(4));
+  printLayoutShift(shifts, clsBudget);
+
+  // With the browser closed: the load generator and the servers have the machine to themselves.
+  const load = { seconds, connections: 50, warmupSeconds: 2 };
+  const throughput = await timed('throughput', async () => [
+    await measureThroughput('bare Express /healthz', `${bare.url}/healthz`, load),
+    await measureThroughput('gateway /healthz', `${gateway.url}/healthz`, load),
+    await measureThroughput('gateway /widgets/embed.js', `${gateway.url}/widgets/embed.js`, load),
+  ]);
+  printThroughput(throughput);
+
+  const lighthouse = await timed('lighthouse', () =>
+    runLighthouse([
+      { name: 'site home', url: `${gateway.url}/` },
+      { name: 'landing', url: `${gateway.url}/sandbox/landing.html` },
+    ]),
+  );
+  printLighthouse(lighthouse);
+
+  const budgets = [...sizeBudgets, clsBudget];
+  const failed = budgets.filter((b) => !b.pass);
+  const totalSeconds = (performance.now() - started) / 1000;
+  await mkdir(path.dirname(OUTPUT), { recursive: true });
+  await writeFile(
+    OUTPUT,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model },
+        build,
+        budgets,
+        bundles,
+        layoutShift: shifts,
+        throughput,
+        lighthouse,
+        timingsMs: { ...timings, total: Math.round(totalSeconds * 1000) },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+
+  heading('Summary');
+  for (const b of budgets) console.log(`  ${budgetLine(b)}`);
+  console.log(`\n  ${failed.length ? `${failed.length} budget(s) exceeded` : 'All budgets met'}.`);
+  console.log(`  Results: ${path.relative(ROOT, OUTPUT)}. Took ${totalSeconds.toFixed(0)} s.`);
+  exitCode = failed.length ? 1 : 0;
+} catch (error) {
+  console.error('\nThe bench could not finish:', error);
+  exitCode = 2;
+} finally {
+  await Promise.all([testPage.close(), bare.close(), gateway.close()]);
+}
+// Lighthouse and autocannon can leave handles behind; the report is written, so leave now.
+process.exit(exitCode);

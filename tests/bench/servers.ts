@@ -1,0 +1,100 @@
+/** The servers the bench measures: the real gateway, a bare Express baseline and a partner-like test page. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { createApp, defaultDependencies } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+export interface Running {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Listens on a free port of the loopback interface; the handler can be attached once the URL is known. */
+async function listen(handler?: RequestListener): Promise<{ server: Server; url: string }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+
+/** The gateway as `npm start` builds it (built dist/, real config parsing), silent, with a throwaway outbox. */
+export async function startGateway(): Promise<Running> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-bench-'));
+  const { server, url } = await listen();
+  const config = loadConfig({
+    PORT: url.split(':').pop(),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SANDBOX_PARTNER_PORT: '0',
+    // The schema's maximum: no e-mail limit gets in the way of a measurement.
+    ROI_EMAIL_LIMIT: '10000',
+  });
+  const deps = defaultDependencies(config);
+  server.on('request', createApp(config, deps));
+  return {
+    url,
+    close: async () => {
+      await close(server);
+      deps.mailer.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The baseline: Express 5 with nothing but the same /healthz answer. */
+export async function startBareExpress(): Promise<Running> {
+  const app = express();
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  const { server, url } = await listen(app);
+  return { url, close: () => close(server) };
+}
+
+const PARAGRAPH =
+  'Recruiting at volume means answering every applicant quickly. This paragraph stands for the partner’s own ' +
+  'content below the calculator: if the widget changed height when it appeared, this text would move.';
+
+/** A partner page on another origin: a heading, the embed script from the gateway, the element, then text. */
+export function layoutShiftPage(gatewayUrl: string, lang: string): string {
+  return `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Layout shift test page</title>
+    <style>body{margin:0 auto;max-width:1100px;padding:16px;font:16px/1.5 system-ui,sans-serif}</style>
+    <script src="${gatewayUrl}/widgets/embed.js" async blocking="render"></script>
+  </head>
+  <body>
+    <h1>A partner page</h1>
+    <p>${PARAGRAPH}</p>
+    <alex-roi-calculator lang="${lang}"></alex-roi-calculator>
+    ${Array.from({ length: 12 }, () => `<p>${PARAGRAPH}</p>`).join('\n    ')}
+  </body>
+</html>`;
+}
+
+/** Serves {@link layoutShiftPage} at /?lang=xx from its own port (so, like a partner, from another origin). */
+export async function startTestPage(gatewayUrl: string): Promise<Running> {
+  const { server, url } = await listen((req, res) => {
+    const lang = new URL(req.url ?? '/', 'http://localhost').searchParams.get('lang') ?? 'en';
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(layoutShiftPage(gatewayUrl, lang.replace(/[^a-z-]/gi, '')));
+  });
+  return { url, close: () => close(server) };
+}

@@ -9,8 +9,9 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorBody['error']['details'],
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 

@@ -12,6 +12,9 @@ export const ERROR_CODES = [
   'EMAIL_DELIVERY_FAILED',
   'ORIGIN_NOT_ALLOWED',
   'NOT_FOUND',
+  'UPSTREAM_ERROR',
+  'UPSTREAM_TIMEOUT',
+  'SERVICE_UNAVAILABLE',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL_ERROR',
 ] as const;
@@ -28,6 +31,6 @@ export interface ErrorBody {
   error: {
     code: ErrorCode;
     message: string;
-    details?: { fields?: FieldIssue[]; retryAfter?: number };
+    details?: { fields?: FieldIssue[]; retryAfter?: number; action?: string };
   };
 }

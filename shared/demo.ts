@@ -1,0 +1,229 @@
+/**
+ * The demo's rules, shared by the wizard and the gateway: the limits per action (section 9), personas and
+ * their voices (section 3), interview templates and the zod/mini schemas of every demo payload (section 3).
+ */
+import * as z from 'zod/mini';
+import { LANGUAGES, type Language } from './languages';
+import type { RateLimitRule } from './limits';
+
+const minutes = (n: number) => n * 60_000;
+
+export const DEMO_ACTIONS = [
+  'job-parsing',
+  'interview-generation',
+  'contact-creation',
+  'call-creation',
+  'url-processing',
+  'content-verification',
+  'job-retrieval',
+] as const;
+export type DemoAction = (typeof DEMO_ACTIONS)[number];
+
+/** Demo requests a visitor may make per action and window (section 9). */
+export const DEMO_LIMITS: Record<DemoAction, RateLimitRule> = {
+  'job-parsing': { limit: 5, windowMs: minutes(5) },
+  'interview-generation': { limit: 3, windowMs: minutes(10) },
+  'contact-creation': { limit: 2, windowMs: minutes(15) },
+  'call-creation': { limit: 1, windowMs: minutes(5) },
+  'url-processing': { limit: 3, windowMs: minutes(10) },
+  'content-verification': { limit: 5, windowMs: minutes(5) },
+  'job-retrieval': { limit: 10, windowMs: minutes(5) },
+};
+
+/** The words each limit message names its operation with; the wizard tells the actions apart by them. */
+export const DEMO_OPERATION_NAMES: Record<DemoAction, string> = {
+  'job-parsing': 'job parsing',
+  'interview-generation': 'interview generation',
+  'contact-creation': 'contact creation',
+  'call-creation': 'call creation',
+  'url-processing': 'URL processing',
+  'content-verification': 'content verification',
+  'job-retrieval': 'job retrieval',
+};
+
+export const demoLimitMessage = (action: DemoAction): string =>
+  `You've reached the demo limit for ${DEMO_OPERATION_NAMES[action]}. Please try again later or contact us for full access.`;
+
+/** The spec's messages for the captcha and the blacklist (section 8). */
+export const DEMO_MESSAGES = {
+  captchaRequired: 'Please solve the captcha to continue.',
+  captchaInvalid: 'Captcha expired. Please complete a new challenge.',
+  blacklisted: 'Suspicious activity detected. Access temporarily blocked.',
+  invalidPhone: 'Please double-check your phone number and try again.',
+  phoneLength: 'Please enter a phone number between 8 and 20 characters.',
+  alreadyCalled: 'This phone number or e-mail already received a demo call today. Please try again tomorrow.',
+} as const;
+
+export const PERSONAS = ['structured', 'balanced', 'open', 'open_female'] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+export type VoiceSlot = 'formal_male' | 'formal_female' | 'casual_male' | 'casual_female';
+
+export interface PersonaRule {
+  voice: VoiceSlot;
+  tone: 'formal' | 'friendly';
+  sharpness: 'High' | 'Mid' | 'Low';
+}
+
+/** Persona -> voice slot, tone and sharpness (section 3). */
+export const PERSONA_RULES: Record<Persona, PersonaRule> = {
+  structured: { voice: 'formal_male', tone: 'formal', sharpness: 'High' },
+  balanced: { voice: 'formal_female', tone: 'formal', sharpness: 'Mid' },
+  open: { voice: 'casual_male', tone: 'friendly', sharpness: 'Low' },
+  open_female: { voice: 'casual_female', tone: 'friendly', sharpness: 'Low' },
+};
+
+export interface Voice {
+  name: string;
+  /** The voice provider's id of the voice. */
+  providerId: string;
+  gender: 'male' | 'female';
+  formality: 'formal' | 'casual';
+  accent?: string;
+}
+
+const voice = (
+  name: string,
+  providerId: string,
+  gender: Voice['gender'],
+  formality: Voice['formality'],
+  accent?: string,
+) => ({ name, providerId, gender, formality, ...(accent ? { accent } : {}) }) satisfies Voice;
+
+/**
+ * The voices per language: French has four distinct voices; English uses one voice for both female slots;
+ * Spanish has an Argentine voice and a Spain voice used for both female slots.
+ */
+export const VOICES: Record<Language, Record<VoiceSlot, Voice>> = {
+  fr: {
+    formal_male: voice('Antoine', 'fr-antoine', 'male', 'formal'),
+    formal_female: voice('Claire', 'fr-claire', 'female', 'formal'),
+    casual_male: voice('Hugo', 'fr-hugo', 'male', 'casual'),
+    casual_female: voice('Léa', 'fr-lea', 'female', 'casual'),
+  },
+  en: {
+    formal_male: voice('James', 'en-james', 'male', 'formal'),
+    formal_female: voice('Emma', 'en-emma', 'female', 'formal'),
+    casual_male: voice('Liam', 'en-liam', 'male', 'casual'),
+    casual_female: voice('Emma', 'en-emma', 'female', 'formal'),
+  },
+  es: {
+    formal_male: voice('Mateo', 'es-mateo', 'male', 'formal', 'Argentine'),
+    formal_female: voice('Lucía', 'es-lucia', 'female', 'formal', 'Spain'),
+    casual_male: voice('Diego', 'es-diego', 'male', 'casual'),
+    casual_female: voice('Lucía', 'es-lucia', 'female', 'formal', 'Spain'),
+  },
+};
+
+/** Interview templates by language (section 9). */
+export const INTERVIEW_TEMPLATE_IDS: Record<Language, number> = { fr: 108, en: 111, es: 110 };
+
+/** Generated interviews last ten minutes. */
+export const INTERVIEW_DURATION = 600;
+export const CALL_USE_CASE = 'immediate-after-application';
+/** The job the diagnostics read when no other is given. */
+export const DIAGNOSTIC_JOB_ID = 794;
+
+// Payloads. Unknown fields are refused (strict objects) so a typo never passes silently.
+
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const id = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
+const language = z.enum(LANGUAGES);
+const tone = z.enum(['formal', 'friendly']);
+const sharpness = z.enum(['High', 'Mid', 'Low']);
+
+export const captchaVerifyRequest = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(8192)) });
+
+export const parseJobRequest = z.strictObject({ job_description: text(20_000) });
+
+export const generateInterviewRequest = z.strictObject({
+  name: text(300),
+  jobId: id,
+  language,
+  voice: text(80),
+  tone,
+  sharpness,
+});
+
+/** The audio demo's form of the same request. */
+export const generateInterviewAudioRequest = z.strictObject({
+  name: text(300),
+  job: z.strictObject({ id }),
+  custom_template: z.optional(z.strictObject({ id })),
+  default_template: z.optional(z.boolean()),
+  duration: z.optional(z.number().check(z.int(), z.gte(60), z.lte(3600))),
+  language,
+  voice: z.strictObject({ name: text(80) }),
+  tone,
+  sharpness,
+  use_candidate_context: z.optional(z.boolean()),
+});
+
+export const createContactRequest = z.strictObject({
+  name: text(200),
+  email: z.email().check(z.maxLength(254)),
+  phone_number: z.string().check(z.trim(), z.minLength(8), z.maxLength(20)),
+  external_id: z.string().check(z.regex(/^demo_[A-Za-z0-9_-]{1,64}$/)),
+  additional_context: z.string().check(z.maxLength(1000)),
+});
+
+export const createCallRequest = z.strictObject({
+  contact: id,
+  interview: id,
+  date: z.iso.datetime({ offset: true }),
+  status: z.enum(['waiting', 'scheduled']),
+  use_case: z.literal(CALL_USE_CASE),
+  force_eligibility: z.boolean(),
+});
+
+export const voiceSampleRequest = z.strictObject({ language, persona: z.enum(PERSONAS) });
+
+export const leadRequest = z.strictObject({
+  firstName: text(100),
+  lastName: z.optional(z.string().check(z.maxLength(100))),
+  company: z.optional(z.string().check(z.maxLength(200))),
+  email: z.email().check(z.maxLength(254)),
+  phone: z.string().check(z.minLength(8), z.maxLength(20)),
+  selectedPersona: z.enum(PERSONAS),
+  inputType: z.enum(['paste', 'url']),
+  language,
+});
+
+export const reportListQuery = z.object({
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  page_size: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+});
+
+export type CaptchaVerifyRequest = z.infer<typeof captchaVerifyRequest>;
+export type ParseJobRequest = z.infer<typeof parseJobRequest>;
+export type GenerateInterviewRequest = z.infer<typeof generateInterviewRequest>;
+export type GenerateInterviewAudioRequest = z.infer<typeof generateInterviewAudioRequest>;
+export type CreateContactRequest = z.infer<typeof createContactRequest>;
+export type CreateCallRequest = z.infer<typeof createCallRequest>;
+export type VoiceSampleRequest = z.infer<typeof voiceSampleRequest>;
+export type LeadRequest = z.infer<typeof leadRequest>;
+
+/** The captcha's configuration as the challenge endpoint answers it. */
+export interface CaptchaChallengeResponse {
+  provider: 'altcha' | 'turnstile';
+  mode: 'non-interactive' | 'invisible' | 'managed';
+  siteKey: string | null;
+  appearance: 'always' | 'execute' | 'interaction-only';
+  theme: 'auto' | 'light' | 'dark';
+  action: string;
+  /** Seconds after which the widget should fetch a new challenge. */
+  refreshInterval: number;
+  /** The proof-of-work challenge (ALTCHA) to solve; absent with Turnstile. */
+  challenge?: unknown;
+}
+
+export interface CaptchaVerifyResponse {
+  token: string;
+  /** ISO date-time after which the token is refused. */
+  expiresAt: string;
+  /** The demo session the token belongs to; send it back in X-Demo-Session to read what it created. */
+  session: string;
+}
+
+export const CAPTCHA_HEADER = 'X-Captcha-Token';
+export const SESSION_HEADER = 'X-Demo-Session';

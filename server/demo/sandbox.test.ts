@@ -1,0 +1,558 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../shared/languages';
+import type { GenerateInterviewInput, RecruiterApi, Sharpness, Tone } from './recruiter';
+import { RecruiterError } from './recruiter';
+import { extractJobName, INTERVIEW_TEMPLATES, type SandboxOptions, sandboxRecruiter } from './sandbox';
+
+/** A clock and a timer queue that only move when the test says so. */
+function fakeTime(start = Date.parse('2030-03-04T09:00:00Z')) {
+  let time = start;
+  let seq = 0;
+  const tasks: { at: number; seq: number; fn: () => void; cancelled: boolean }[] = [];
+  return {
+    now: () => time,
+    schedule(fn: () => void, ms: number) {
+      const task = { at: time + ms, seq: seq++, fn, cancelled: false };
+      tasks.push(task);
+      return {
+        cancel() {
+          task.cancelled = true;
+        },
+      };
+    },
+    pending: () => tasks.filter((task) => !task.cancelled).length,
+    advance(ms: number) {
+      const until = time + ms;
+      for (;;) {
+        const due = tasks
+          .filter((task) => !task.cancelled && task.at <= until)
+          .sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
+        if (!due) break;
+        tasks.splice(tasks.indexOf(due), 1);
+        time = due.at;
+        due.fn();
+      }
+      time = until;
+    },
+  };
+}
+
+const WAREHOUSE = `Title: Warehouse operator
+We are hiring a warehouse operator for our Lyon site. You will work in rotating shifts, including weekends.
+A forklift licence is a plus; 2 years of experience in logistics required. Team spirit and care for safety.`;
+
+let api: RecruiterApi | undefined;
+afterEach(() => api?.close());
+
+function setUp(options: SandboxOptions = {}) {
+  const time = fakeTime();
+  api = sandboxRecruiter({ now: time.now, schedule: time.schedule, random: () => 0.5, ...options });
+  return { api, time };
+}
+
+const interviewInput = (jobId: number, overrides: Partial<GenerateInterviewInput> = {}): GenerateInterviewInput => ({
+  name: 'Demo Interview - structured - Warehouse operator',
+  jobId,
+  language: 'en',
+  voice: 'Adam',
+  tone: 'formal',
+  sharpness: 'Mid',
+  templateId: INTERVIEW_TEMPLATES.en,
+  duration: 600,
+  ...overrides,
+});
+
+const contactInput = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone_number: '+33612345678',
+  external_id: 'demo_abc123',
+  additional_context: 'Persona: structured',
+};
+
+async function readyForCall(sandbox: RecruiterApi, overrides: Partial<GenerateInterviewInput> = {}) {
+  const job = await sandbox.parseJob({ job_description: WAREHOUSE });
+  const interview = await sandbox.generateInterview(interviewInput(job.id, overrides));
+  const contact = await sandbox.createContact(contactInput);
+  return { job, interview, contact };
+}
+
+const rejection = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(RecruiterError);
+  return error as RecruiterError;
+};
+
+describe('extractJobName', () => {
+  it.each([
+    ['Title: Warehouse operator\nWe need help on our site.', 'Warehouse operator'],
+    ['Job Title: Cashier (M/F) - part-time\nServe customers.', 'Cashier'],
+    ['**Job title:** Night Shift Security Guard\nProtect the premises.', 'Night Shift Security Guard'],
+    ['# Delivery Driver\n\nAbout us: we deliver parcels all over town.', 'Delivery Driver'],
+    ['We are hiring a warehouse operator to join our Lyon site. Night shifts.', 'Warehouse operator'],
+    ["We're looking for an experienced forklift driver (M/F) with a valid licence.", 'Forklift driver'],
+    ['ACME Logistics\nWe are hiring a picker packer for our warehouse in Leeds.', 'Picker packer'],
+    ['Job description\nCashier\nYou will serve customers at the till.', 'Cashier'],
+    ['Poste : Cariste\nNous recrutons pour notre entrepôt de Lyon.', 'Cariste'],
+    ['Intitulé du poste : Agent de sécurité (H/F)\nSurveillance du site.', 'Agent de sécurité'],
+    ['Nous recrutons un(e) cariste H/F en CDI pour notre entrepôt de Rungis.', 'Cariste'],
+    ["Notre agence est à la recherche d'un serveur motivé pour la saison.", 'Serveur'],
+    ['Nous recherchons une vendeuse pour notre boutique de Nantes.', 'Vendeuse'],
+    ['Serveur / Serveuse H/F\nNous recherchons une personne dynamique pour notre brasserie.', 'Serveur'],
+    ['Employé(e) polyvalent(e) de restauration - CDI\nAccueil des clients.', 'Employé polyvalent de restauration'],
+    ['Puesto: Camarero\nBuscamos personal para nuestro restaurante.', 'Camarero'],
+    ['Buscamos un/una camarero/a con experiencia para nuestro restaurante en Madrid.', 'Camarero'],
+    ['Se busca dependienta para tienda de ropa en Sevilla, jornada parcial.', 'Dependienta'],
+    ['Estamos buscando una recepcionista bilingüe para nuestro hotel.', 'Recepcionista bilingüe'],
+  ])('%j gives %j', (description, name) => {
+    expect(extractJobName(description)).toBe(name);
+  });
+
+  it.each([
+    ['Looking after children aged 3 to 6 in a nursery, preparing activities and meals for them.', 'Open position'],
+    ['Nous sommes une entreprise familiale et nous cherchons du renfort pour la saison avec vous.', 'Poste à pourvoir'],
+    ['Somos una empresa familiar y necesitamos ayuda para la temporada de verano con usted.', 'Puesto vacante'],
+  ])('falls back to a neutral name in the posting language: %j', (description, name) => {
+    expect(extractJobName(description)).toBe(name);
+  });
+
+  it('keeps names to a sensible length', () => {
+    const name = extractJobName(`Title: ${'Senior '.repeat(3)}supervisor of the regional logistics and transport hub`);
+    expect(name.length).toBeLessThanOrEqual(80);
+    expect(extractJobName(`Title: ${'x'.repeat(300)}\nmore text here to be long enough`).length).toBeLessThanOrEqual(
+      80,
+    );
+  });
+});
+
+describe('sandboxRecruiter jobs', () => {
+  it('parses, stores and returns jobs with increasing ids', async () => {
+    const { api } = setUp();
+    const first = await api.parseJob({ job_description: WAREHOUSE });
+    const second = await api.parseJob({ job_description: 'Puesto: Camarero\nTurnos de noche y fines de semana.' });
+    expect(first).toEqual({ id: 1, name: 'Warehouse operator', description: WAREHOUSE });
+    expect(second.id).toBe(2);
+    expect(await api.getJob(1)).toEqual(first);
+  });
+
+  it.each([
+    [undefined, 'job_description is required and must be a string'],
+    [42, 'job_description is required and must be a string'],
+    ['   ', 'job_description is required and must be a string'],
+    ['Too short text', 'job_description is too short'],
+    ['x'.repeat(20_001), 'job_description is too long'],
+  ])('refuses %j with a 400', async (job_description, message) => {
+    const { api } = setUp();
+    const error = await rejection(api.parseJob({ job_description } as never));
+    expect(error.status).toBe(400);
+    expect(error.message).toContain(message);
+  });
+
+  it('answers 404 for an unknown job', async () => {
+    const { api } = setUp();
+    expect((await rejection(api.getJob(7))).status).toBe(404);
+    expect((await rejection(api.getJob(-1))).status).toBe(404);
+  });
+
+  it('keeps only the newest jobs beyond its limits', async () => {
+    const { api } = setUp({ maxEntities: 3, maxDescriptionChars: 10_000 });
+    for (let i = 0; i < 5; i++) await api.parseJob({ job_description: `Title: Job ${i}\n${'x'.repeat(100)}` });
+    expect((await rejection(api.getJob(2))).status).toBe(404);
+    expect((await api.getJob(3)).name).toBe('Job 2');
+    expect((await api.getJob(5)).name).toBe('Job 4');
+    await api.parseJob({ job_description: `Title: Long\n${'y'.repeat(9_950)}` });
+    expect((await rejection(api.getJob(5))).status).toBe(404);
+    expect((await api.getJob(6)).name).toBe('Long');
+  });
+
+  it('returns copies that cannot change what it keeps', async () => {
+    const { api } = setUp();
+    const job = await api.parseJob({ job_description: WAREHOUSE });
+    job.name = 'Changed';
+    expect((await api.getJob(job.id)).name).toBe('Warehouse operator');
+  });
+});
+
+describe('sandboxRecruiter interviews', () => {
+  it('refuses an unknown job with the exact message', async () => {
+    const { api } = setUp();
+    const error = await rejection(api.generateInterview(interviewInput(99)));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Job with ID 99 not found or not accessible');
+  });
+
+  it.each([
+    [{ language: 'de' }, 'language must be one of: en, fr, es'],
+    [{ tone: 'rude' }, 'tone must be one of: formal, friendly'],
+    [{ sharpness: 'Extreme' }, 'sharpness must be one of: High, Mid, Low'],
+    [{ templateId: 5 }, 'Interview template 5 not found'],
+    [{ duration: 10 }, 'duration must be a number of seconds between 60 and 3600'],
+    [{ name: '' }, 'name is required and must be a string'],
+    [{ jobId: 1.5 }, 'Invalid job ID format'],
+  ])('refuses %j', async (overrides, message) => {
+    const { api } = setUp();
+    const job = await api.parseJob({ job_description: WAREHOUSE });
+    const error = await rejection(api.generateInterview(interviewInput(job.id, overrides as never)));
+    expect(error).toMatchObject({ status: 400, message });
+  });
+
+  it('writes six to eight questions that name the job and follow the posting', async () => {
+    const { api } = setUp();
+    const job = await api.parseJob({ job_description: WAREHOUSE });
+    const interview = await api.generateInterview(interviewInput(job.id));
+    expect(interview).toMatchObject({ job: job.id, language: 'en', tone: 'formal', sharpness: 'Mid', voice: 'Adam' });
+    expect(interview.questions.length).toBeGreaterThanOrEqual(6);
+    expect(interview.questions.length).toBeLessThanOrEqual(8);
+    const text = interview.questions.map((question) => question.text).join('\n');
+    expect(text).toContain('Warehouse operator');
+    expect(text).toMatch(/shift/i);
+    expect(text).toMatch(/weekend/i);
+    expect(text).toMatch(/forklift/i);
+    expect(text).toContain('2 years of experience');
+    expect(new Set(interview.questions.map((question) => question.id)).size).toBe(interview.questions.length);
+    expect(await api.getInterview(interview.id)).toEqual(interview);
+  });
+
+  it('asks at least six questions even when the posting says little', async () => {
+    const { api } = setUp();
+    const job = await api.parseJob({ job_description: 'Title: Accountant\nKeep the books of a small firm.' });
+    const interview = await api.generateInterview(interviewInput(job.id));
+    expect(interview.questions).toHaveLength(6);
+  });
+
+  it('follows the language, tone and sharpness, and always gives the same interview for the same input', async () => {
+    const { api } = setUp();
+    const job = await api.parseJob({ job_description: WAREHOUSE });
+    const texts = new Map<string, string>();
+    const languages: Language[] = ['en', 'fr', 'es'];
+    const tones: Tone[] = ['formal', 'friendly'];
+    const levels: Sharpness[] = ['High', 'Mid', 'Low'];
+    for (const language of languages) {
+      for (const tone of tones) {
+        for (const sharpness of levels) {
+          const input = interviewInput(job.id, {
+            language,
+            tone,
+            sharpness,
+            templateId: INTERVIEW_TEMPLATES[language],
+          });
+          const interview = await api.generateInterview(input);
+          const again = await api.generateInterview(input);
+          const text = interview.questions.map((question) => question.text).join('\n');
+          expect(again.questions.map((question) => question.text).join('\n')).toBe(text);
+          expect(text).toContain('Warehouse operator');
+          texts.set(`${language}/${tone}/${sharpness}`, text);
+        }
+      }
+    }
+    expect(new Set(texts.values()).size).toBe(18);
+    expect(texts.get('fr/formal/Mid')).toMatch(/\bvous\b/);
+    expect(texts.get('fr/formal/Mid')).not.toMatch(/\btu\b/);
+    expect(texts.get('fr/friendly/Mid')).toMatch(/\btu\b/);
+    expect(texts.get('es/formal/Mid')).toMatch(/¿Podría/);
+    expect(texts.get('es/friendly/Mid')).toMatch(/\bti\b|tienes/);
+    expect(texts.get('en/formal/High')).toMatch(/concrete example/);
+    expect(texts.get('en/formal/High')).toMatch(/how many/i);
+    expect(texts.get('en/formal/Low')).not.toMatch(/concrete example/);
+    expect((texts.get('en/formal/High') ?? '').length).toBeGreaterThan((texts.get('en/formal/Mid') ?? '').length);
+  });
+
+  it('knows the three demo templates and nothing else', async () => {
+    const { api } = setUp();
+    expect(INTERVIEW_TEMPLATES).toEqual({ fr: 108, en: 111, es: 110 });
+    expect(await api.getInterviewTemplate(108)).toMatchObject({ id: 108, language: 'fr' });
+    expect(await api.getInterviewTemplate(111)).toMatchObject({ id: 111, language: 'en' });
+    expect(await api.getInterviewTemplate(110)).toMatchObject({ id: 110, language: 'es' });
+    expect((await rejection(api.getInterviewTemplate(109))).status).toBe(404);
+    expect((await rejection(api.getInterview(1))).status).toBe(404);
+  });
+});
+
+describe('sandboxRecruiter contacts', () => {
+  it('stores and returns contacts', async () => {
+    const { api } = setUp();
+    const contact = await api.createContact(contactInput);
+    expect(contact).toEqual({ id: 1, ...contactInput });
+    expect(await api.getContact(1)).toEqual(contact);
+    expect((await rejection(api.getContact(2))).status).toBe(404);
+  });
+
+  it.each([
+    [{ name: '' }, 'name is required and must be a string'],
+    [{ email: 'not-an-email' }, 'email must be a valid e-mail address'],
+    [{ phone_number: '+3312' }, 'phone_number must be between 8 and 20 characters'],
+    [{ phone_number: '+33 6 12 34 56' }, 'phone_number must contain only digits'],
+    [{ external_id: '' }, 'external_id is required'],
+  ])('refuses %j', async (overrides, message) => {
+    const { api } = setUp();
+    const error = await rejection(api.createContact({ ...contactInput, ...overrides }));
+    expect(error.status).toBe(400);
+    expect(error.message).toContain(message);
+  });
+});
+
+describe('sandboxRecruiter calls', () => {
+  it('plays a call through to a report', async () => {
+    const { api, time } = setUp();
+    const { job, interview, contact } = await readyForCall(api);
+    const call = await api.createCall({
+      contact: contact.id,
+      interview: interview.id,
+      date: new Date(time.now()).toISOString(),
+      status: 'waiting',
+      use_case: 'immediate-after-application',
+      force_eligibility: true,
+    });
+    expect(call).toMatchObject({ contact: contact.id, interview: interview.id, status: 'waiting', report: null });
+    time.advance(1_999);
+    expect((await api.getCall(call.id)).status).toBe('waiting');
+    time.advance(1);
+    expect((await api.getCall(call.id)).status).toBe('ringing');
+    time.advance(5_000);
+    expect((await api.getCall(call.id)).status).toBe('in_progress');
+    time.advance(20_000);
+    const done = await api.getCall(call.id);
+    expect(done.status).toBe('completed');
+    expect(done.report).not.toBeNull();
+    const report = await api.getReport(done.report as number);
+    expect(report).toMatchObject({ call: call.id, contact: contact.id, interview: interview.id });
+    for (const score of Object.values(report.scores)) {
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(100);
+    }
+    expect(Object.keys(report.scores).sort()).toEqual([
+      'availability',
+      'communication',
+      'experience_and_attitude',
+      'motivation',
+      'skills_match',
+    ]);
+    expect(report.summary).toContain(job.name);
+    expect(report.summary).toContain('formal');
+    expect(report.created_at).toBe(new Date(time.now()).toISOString());
+    expect(time.pending()).toBe(0);
+  });
+
+  it('writes the same scores for the same call and a summary in the interview language', async () => {
+    const scoresOf = async (language: Language, tone: Tone) => {
+      const { api, time } = setUp();
+      const { interview, contact } = await readyForCall(api, {
+        language,
+        tone,
+        templateId: INTERVIEW_TEMPLATES[language],
+      });
+      const call = await api.createCall({
+        contact: contact.id,
+        interview: interview.id,
+        date: new Date(time.now()).toISOString(),
+        status: 'waiting',
+        use_case: 'immediate-after-application',
+        force_eligibility: true,
+      });
+      time.advance(60_000);
+      const report = await api.getReport((await api.getCall(call.id)).report as number);
+      api.close();
+      return report;
+    };
+    const a = await scoresOf('fr', 'friendly');
+    const b = await scoresOf('fr', 'friendly');
+    expect(a.scores).toEqual(b.scores);
+    expect(a.summary).toMatch(
+      /^Entretien de démonstration pour le poste de Warehouse operator, mené sur un ton convivial/,
+    );
+    const es = await scoresOf('es', 'formal');
+    expect(es.summary).toMatch(
+      /^Entrevista de demostración para el puesto de Warehouse operator, realizada en un tono formal/,
+    );
+  });
+
+  it('varies scores between calls', async () => {
+    const { api, time } = setUp();
+    const { interview, contact } = await readyForCall(api);
+    const base = {
+      contact: contact.id,
+      interview: interview.id,
+      status: 'waiting' as const,
+      use_case: 'immediate-after-application',
+      force_eligibility: true,
+    };
+    const first = await api.createCall({ ...base, date: new Date(time.now()).toISOString() });
+    const second = await api.createCall({ ...base, date: new Date(time.now()).toISOString() });
+    time.advance(60_000);
+    const [a, b] = await Promise.all(
+      [first, second].map(async (call) => api.getReport((await api.getCall(call.id)).report as number)),
+    );
+    expect(a?.scores).not.toEqual(b?.scores);
+  });
+
+  it('starts a scheduled call at its date', async () => {
+    const { api, time } = setUp();
+    const { interview, contact } = await readyForCall(api);
+    const date = new Date(time.now() + 60 * 60_000).toISOString();
+    const call = await api.createCall({
+      contact: contact.id,
+      interview: interview.id,
+      date,
+      status: 'scheduled',
+      use_case: 'immediate-after-application',
+      force_eligibility: true,
+    });
+    expect(call).toMatchObject({ status: 'scheduled', date });
+    time.advance(60 * 60_000 - 1);
+    expect((await api.getCall(call.id)).status).toBe('scheduled');
+    time.advance(1);
+    expect((await api.getCall(call.id)).status).toBe('waiting');
+    time.advance(2_000);
+    expect((await api.getCall(call.id)).status).toBe('ringing');
+    time.advance(25_000);
+    expect((await api.getCall(call.id)).status).toBe('completed');
+  });
+
+  it('varies timings around their nominal values', async () => {
+    const time = fakeTime();
+    api = sandboxRecruiter({ now: time.now, schedule: time.schedule, random: () => 0 });
+    const { interview, contact } = await readyForCall(api);
+    const call = await api.createCall({
+      contact: contact.id,
+      interview: interview.id,
+      date: new Date(time.now()).toISOString(),
+      status: 'waiting',
+      use_case: 'immediate-after-application',
+      force_eligibility: true,
+    });
+    time.advance(1_600);
+    expect((await api.getCall(call.id)).status).toBe('ringing');
+  });
+
+  it('cancels a call that has not started and stops its timers', async () => {
+    const { api, time } = setUp();
+    const { interview, contact } = await readyForCall(api);
+    const input = {
+      contact: contact.id,
+      interview: interview.id,
+      date: new Date(time.now()).toISOString(),
+      status: 'waiting' as const,
+      use_case: 'immediate-after-application',
+      force_eligibility: true,
+    };
+    const waiting = await api.createCall(input);
+    expect(await api.cancelCall(waiting.id)).toMatchObject({ id: waiting.id, status: 'cancelled' });
+    const ringing = await api.createCall(input);
+    time.advance(2_000);
+    expect((await api.getCall(ringing.id)).status).toBe('ringing');
+    expect((await api.cancelCall(ringing.id)).status).toBe('cancelled');
+    time.advance(60_000);
+    expect((await api.getCall(waiting.id)).status).toBe('cancelled');
+    expect((await api.getCall(ringing.id)).status).toBe('cancelled');
+    expect(time.pending()).toBe(0);
+    const again = await rejection(api.cancelCall(waiting.id));
+    expect(again).toMatchObject({
+      status: 400,
+      message: `Call ${waiting.id} is already cancelled and can no longer be cancelled`,
+    });
+  });
+
+  it('refuses to cancel a completed call', async () => {
+    const { api, time } = setUp();
+    const { interview, contact } = await readyForCall(api);
+    const call = await api.createCall({
+      contact: contact.id,
+      interview: interview.id,
+      date: new Date(time.now()).toISOString(),
+      status: 'waiting',
+      use_case: 'immediate-after-application',
+      force_eligibility: true,
+    });
+    time.advance(60_000);
+    const error = await rejection(api.cancelCall(call.id));
+    expect(error.status).toBe(400);
+    expect(error.message).toContain('already completed');
+    expect((await rejection(api.cancelCall(999))).status).toBe(404);
+  });
+
+  it.each([
+    [{ contact: 99 }, 'Contact with ID 99 not found'],
+    [{ interview: 99 }, 'Interview with ID 99 not found'],
+    [{ contact: '1' }, 'contact is required and must be a number'],
+    [{ interview: null }, 'interview is required and must be a number'],
+    [{ status: 'ringing' }, 'status must be one of: waiting, scheduled'],
+    [{ use_case: 'cold-call' }, 'use_case must be one of: immediate-after-application'],
+    [{ force_eligibility: 'yes' }, 'force_eligibility must be boolean'],
+    [{ date: 'tomorrow' }, 'date must be an ISO 8601 date-time'],
+    [{ date: '2030-04-04T09:00:00Z' }, 'date must be within the next 7 days'],
+  ])('refuses %j', async (overrides, message) => {
+    const { api, time } = setUp();
+    const { interview, contact } = await readyForCall(api);
+    const error = await rejection(
+      api.createCall({
+        contact: contact.id,
+        interview: interview.id,
+        date: new Date(time.now()).toISOString(),
+        status: 'waiting',
+        use_case: 'immediate-after-application',
+        force_eligibility: true,
+        ...(overrides as object),
+      }),
+    );
+    expect(error).toMatchObject({ status: 400, message });
+  });
+
+  it('answers 404 for unknown calls and reports', async () => {
+    const { api } = setUp();
+    expect((await rejection(api.getCall(1))).status).toBe(404);
+    expect((await rejection(api.getReport(1))).status).toBe(404);
+  });
+
+  it('stops every timer on close', async () => {
+    const { api, time } = setUp();
+    const { interview, contact } = await readyForCall(api);
+    const call = await api.createCall({
+      contact: contact.id,
+      interview: interview.id,
+      date: new Date(time.now()).toISOString(),
+      status: 'waiting',
+      use_case: 'immediate-after-application',
+      force_eligibility: true,
+    });
+    api.close();
+    expect(time.pending()).toBe(0);
+    time.advance(60_000);
+    expect((await api.getCall(call.id)).status).toBe('waiting');
+  });
+
+  it('drops the timers of calls it no longer keeps', async () => {
+    const { api, time } = setUp({ maxEntities: 2 });
+    const { interview, contact } = await readyForCall(api);
+    for (let i = 0; i < 4; i++) {
+      await api.createCall({
+        contact: contact.id,
+        interview: interview.id,
+        date: new Date(time.now()).toISOString(),
+        status: 'waiting',
+        use_case: 'immediate-after-application',
+        force_eligibility: true,
+      });
+    }
+    expect(time.pending()).toBe(2);
+    expect((await rejection(api.getCall(1))).status).toBe(404);
+  });
+
+  it('moves on real timers by default', async () => {
+    api = sandboxRecruiter({ timings: { ringing: 5, inProgress: 5, completed: 5 } });
+    const { interview, contact } = await readyForCall(api);
+    const call = await api.createCall({
+      contact: contact.id,
+      interview: interview.id,
+      date: new Date().toISOString(),
+      status: 'waiting',
+      use_case: 'immediate-after-application',
+      force_eligibility: true,
+    });
+    await expect
+      .poll(async () => (await (api as RecruiterApi).getCall(call.id)).status, { timeout: 2_000, interval: 10 })
+      .toBe('completed');
+  });
+});

@@ -1,6 +1,7 @@
 /** Per-visitor request limits: visitors are keyed by address (IPv6 by /56), each limiter with its own store prefix. */
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import type { ErrorCode } from '../shared/errors';
 import type { RateLimitRule } from '../shared/limits';
 import { sendError } from './errors';
 
@@ -16,9 +17,23 @@ export interface LimiterOptions {
   message: string;
   /** A shared store (Redis) in the scale-out mode; memory otherwise. */
   store?: Store;
+  /** The error code of a refusal; RATE_LIMIT_EXCEEDED unless the limit is one of the demo's. */
+  code?: ErrorCode;
+  /** Named in the refusal's details so a client can tell which action hit its limit. */
+  action?: string;
+  /** Told about every refusal (the blacklist counts them). */
+  onLimit?: (ip: string) => void;
 }
 
-export function createLimiter({ name, rule, message, store }: LimiterOptions): RequestHandler {
+export function createLimiter({
+  name,
+  rule,
+  message,
+  store,
+  code = 'RATE_LIMIT_EXCEEDED',
+  action,
+  onLimit,
+}: LimiterOptions): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,
@@ -34,7 +49,8 @@ export function createLimiter({ name, rule, message, store }: LimiterOptions): R
         Math.ceil(((resetTime?.getTime() ?? Date.now() + rule.windowMs) - Date.now()) / 1000),
       );
       res.setHeader('Retry-After', String(retryAfter));
-      sendError(res, 429, { code: 'RATE_LIMIT_EXCEEDED', message, details: { retryAfter } });
+      onLimit?.(req.ip ?? 'unknown');
+      sendError(res, 429, { code, message, details: { retryAfter, ...(action ? { action } : {}) } });
     },
   });
 }

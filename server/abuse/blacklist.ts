@@ -1,0 +1,160 @@
+/**
+ * The blacklist behind the BLACKLISTED answer and the "suspicious activity" dialog. Two sources: addresses
+ * and ranges the operator configures, and temporary blocks the gateway puts on a visitor who keeps failing
+ * the captcha or hitting the demo limits. Temporary blocks live in the shared store so every instance sees
+ * them; visitors are keyed as the rate limits key them (IPv6 by /56), so a visitor cannot step around a
+ * block by moving to another address of the same network. Store failures propagate: the caller decides.
+ */
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { visitorKey } from '../limits';
+import type { KeyValueStore } from '../store';
+
+export type StrikeReason = 'captcha' | 'rate-limit';
+
+export interface AutoBlockRule {
+  /** Strikes within windowMs that block the visitor. */
+  strikes: number;
+  windowMs: number;
+  /** How long the block lasts. */
+  blockMs: number;
+}
+
+/** Ten strikes in ten minutes block a visitor for fifteen minutes. */
+export const DEFAULT_AUTO_BLOCK: Readonly<AutoBlockRule> = Object.freeze({
+  strikes: 10,
+  windowMs: 10 * 60_000,
+  blockMs: 15 * 60_000,
+});
+
+export interface BlacklistOptions {
+  /** Configured addresses and CIDR ranges, IPv4 or IPv6 (see parseBlacklistEntries). */
+  entries: readonly string[];
+  store: KeyValueStore;
+  /** The clock a block's end is measured on (the store's own expiry removes it later). */
+  now?: () => number;
+  autoBlock?: AutoBlockRule;
+}
+
+export interface Blacklist {
+  isBlocked(ip: string): Promise<boolean>;
+  /** Counts a strike against the visitor; true when this strike is the one that blocked them. */
+  strike(ip: string, reason: StrikeReason): Promise<boolean>;
+}
+
+const STRIKES_PREFIX = 'blacklist:strikes:';
+const BLOCKED_PREFIX = 'blacklist:blocked:';
+
+interface ParsedEntry {
+  address: string;
+  family: 'ipv4' | 'ipv6';
+  /** Absent for a single address. */
+  prefix?: number;
+}
+
+/**
+ * The IPv4 address an IPv4-mapped IPv6 address (::ffff:1.2.3.4, ::ffff:102:304, 0:0:0:0:0:ffff:...) stands for,
+ * so that a visitor reaching a dual-stack socket meets the rules written for IPv4. Anything else is returned
+ * as it is, without a zone (fe80::1%eth0).
+ */
+export function normalizeIp(ip: string): string {
+  const address = ip.trim().split('%')[0] ?? '';
+  if (!isIPv6(address)) return address;
+  let canonical: string;
+  try {
+    // The URL parser writes IPv6 in one canonical compressed form, embedded dotted quads included.
+    canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return address;
+  }
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (!mapped) return canonical;
+  const high = Number.parseInt(mapped[1] ?? '0', 16);
+  const low = Number.parseInt(mapped[2] ?? '0', 16);
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+}
+
+function parseEntry(entry: string): ParsedEntry {
+  const invalid = () =>
+    new Error(
+      `Invalid blacklist entry "${entry}": expected an IPv4 or IPv6 address or CIDR range (e.g. 203.0.113.7, 203.0.113.0/24, 2001:db8::/32)`,
+    );
+  const [base = '', prefixText, ...rest] = entry.split('/');
+  if (rest.length > 0 || base.includes('%')) throw invalid();
+  const v4 = isIPv4(base);
+  if (!v4 && !isIPv6(base)) throw invalid();
+
+  if (prefixText === undefined) {
+    const address = normalizeIp(base);
+    return { address, family: isIPv4(address) ? 'ipv4' : 'ipv6' };
+  }
+  if (!/^\d{1,3}$/.test(prefixText)) throw invalid();
+  const prefix = Number(prefixText);
+  if (prefix > (v4 ? 32 : 128)) throw invalid();
+  if (v4) return { address: base, family: 'ipv4', prefix };
+  // An IPv4-mapped range (::ffff:203.0.113.0/120) is the IPv4 range it maps.
+  const normalized = normalizeIp(base);
+  if (isIPv4(normalized) && prefix >= 96) return { address: normalized, family: 'ipv4', prefix: prefix - 96 };
+  return { address: base, family: 'ipv6', prefix };
+}
+
+/**
+ * Reads the configured blacklist: addresses and CIDR ranges separated by commas or whitespace. Throws an
+ * Error naming the first entry that is neither.
+ */
+export function parseBlacklistEntries(text: string): string[] {
+  const entries = text.split(/[\s,]+/).filter((entry) => entry !== '');
+  for (const entry of entries) parseEntry(entry);
+  return entries;
+}
+
+/** A block is stored as "<end in ms>:<reason of the last strike>", readable by an operator looking at the store. */
+function blockEnd(value: string): number {
+  const end = value.split(':')[0] ?? '';
+  // A value this gateway did not write (an operator's manual block) lasts until the store lets it expire.
+  return /^\d+$/.test(end) ? Number(end) : Number.POSITIVE_INFINITY;
+}
+
+function checkRule(rule: AutoBlockRule): AutoBlockRule {
+  for (const [name, value] of Object.entries(rule)) {
+    if (!Number.isSafeInteger(value) || value < 1) {
+      throw new Error(`Invalid automatic block rule: ${name} must be a positive whole number, got ${value}`);
+    }
+  }
+  return rule;
+}
+
+export function createBlacklist({
+  entries,
+  store,
+  now = Date.now,
+  autoBlock = DEFAULT_AUTO_BLOCK,
+}: BlacklistOptions): Blacklist {
+  const configured = new BlockList();
+  for (const entry of entries) {
+    const { address, family, prefix } = parseEntry(entry.trim());
+    if (prefix === undefined) configured.addAddress(address, family);
+    else configured.addSubnet(address, prefix, family);
+  }
+  const rule = checkRule({ ...autoBlock });
+
+  return {
+    async isBlocked(ip) {
+      const address = normalizeIp(ip);
+      const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : undefined;
+      if (family && configured.check(address, family)) return true;
+      const block = await store.get(BLOCKED_PREFIX + visitorKey(address));
+      return block !== null && blockEnd(block) > now();
+    },
+
+    async strike(ip, reason) {
+      const key = visitorKey(normalizeIp(ip));
+      const count = await store.increment(STRIKES_PREFIX + key, rule.windowMs);
+      if (count < rule.strikes) return false;
+      // setIfAbsent: of several strikes crossing the line at once, one reports the block.
+      const blocked = await store.setIfAbsent(BLOCKED_PREFIX + key, `${now() + rule.blockMs}:${reason}`, rule.blockMs);
+      // The count starts again, so that when the block ends one more strike does not block again at once.
+      if (blocked) await store.delete(STRIKES_PREFIX + key);
+      return blocked;
+    },
+  };
+}

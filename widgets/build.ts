@@ -2,7 +2,7 @@
  * Builds what browsers load from /widgets/: each widget as a hashed, fully minified ES module (sharing
  * chunks for React and the runtime), then embed.js, a classic script that knows those file names.
  */
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
@@ -70,6 +70,11 @@ export async function buildWidgets(): Promise<Record<string, string>> {
       },
       rolldownOptions: { output: browserOutput },
     },
+  });
+  // The persona voice samples, which the wizard plays straight from /widgets/voices/.
+  await cp(path.join(root, 'widgets/assets/voices'), path.join(outDir, 'voices'), {
+    recursive: true,
+    filter: (file) => !file.endsWith('.ts'),
   });
   return modules;
 }

@@ -13,19 +13,24 @@ const steps: [name: string, command: string, args: string[]][] = [
   ['e2e tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']],
 ];
 
-/** Debian's Chromium is what the e2e tests drive; browsers downloaded by Playwright do not work offline. */
-function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+/**
+ * The tests run against real programs from Debian: Chromium for the e2e tests (browsers downloaded by
+ * Playwright do not work offline) and redis-server for the scale-out tests.
+ */
+function ensureDebianPackage(binary: string, pkg: string, variable: string): void {
+  if (existsSync(binary)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
-    console.error('(or point CHROMIUM_PATH at a Chromium or Chrome binary)');
+    console.error(`${pkg} is missing at ${binary}. Install it with: sudo apt-get install -y ${pkg}`);
+    console.error(`(or point ${variable} at another ${pkg} binary)`);
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the e2e tests...');
+  console.log(`Installing Debian ${pkg} for the tests...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', pkg],
   ]) {
     if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) process.exit(1);
   }
@@ -33,7 +38,8 @@ function ensureChromium(): void {
 
 const started = Date.now();
 for (const [name, command, args] of steps) {
-  if (name.startsWith('e2e')) ensureChromium();
+  if (name.startsWith('integration')) ensureDebianPackage(REDIS_SERVER, 'redis-server', 'REDIS_SERVER_PATH');
+  if (name.startsWith('e2e')) ensureDebianPackage(CHROMIUM, 'chromium', 'CHROMIUM_PATH');
   console.log(`\n▶ ${name}`);
   const t0 = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });

@@ -1,27 +1,84 @@
 /** Builds the gateway: the composition root that wires each area with its dependencies. */
 import path from 'node:path';
 import express from 'express';
+import type { Store } from 'express-rate-limit';
 import { API_LIMIT } from '../shared/limits';
+import { createBlacklist } from './abuse/blacklist';
+import { createCallGuard } from './abuse/once-a-day';
+import { altchaProvider, turnstileProvider } from './captcha/providers';
+import { tokenSigner } from './captcha/tokens';
 import { type Config, ROOT_DIR } from './config';
+import { httpRecruiter } from './demo/http-recruiter';
+import { outboxLeads } from './demo/leads';
+import type { RecruiterApi } from './demo/recruiter';
+import { demoRoutes, type LeadSink } from './demo/routes';
+import { sandboxRecruiter } from './demo/sandbox';
 import { apiNotFound, errorHandler } from './errors';
 import { createLimiter } from './limits';
 import { type Mailer, outboxMailer, smtpMailer } from './mailer';
+import { connectRedis } from './redis';
 import { roiRoutes } from './roi/routes';
 import { apiCors, securityHeaders } from './security';
 import { sandboxPages, sitePages, widgetFiles } from './static';
+import { type KeyValueStore, memoryStore } from './store';
 
 export interface Dependencies {
   mailer: Mailer;
   log: (error: unknown) => void;
+  /** Shared state: memory in the embedded mode, Redis in the scale-out mode. */
+  store: KeyValueStore;
+  /** A rate-limit store per limiter in the scale-out mode; each limiter keeps its own memory otherwise. */
+  limiterStore?: (name: string) => Store;
+  recruiter: RecruiterApi;
+  leads: LeadSink;
+  now: () => number;
+  /** Releases connections and timers (shutdown, tests). */
+  close: () => Promise<void>;
 }
 
+/** The embedded mode: everything in this process, nothing to set up. */
 export function defaultDependencies(config: Config): Dependencies {
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
+  const store = memoryStore();
+  const recruiter = config.recruiter
+    ? httpRecruiter({
+        baseUrl: config.recruiter.url,
+        apiKey: config.recruiter.apiKey,
+        timeoutMs: config.recruiter.timeoutMs,
+      })
+    : sandboxRecruiter();
   return {
-    mailer: config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom)
-      : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom),
+    mailer,
     log: (error) => {
       if (config.logLevel !== 'silent') console.error(error);
+    },
+    store,
+    recruiter,
+    leads: outboxLeads(path.join(config.dataDir, 'leads')),
+    now: Date.now,
+    close: async () => {
+      mailer.close();
+      recruiter.close();
+      await store.close();
+    },
+  };
+}
+
+/** The dependencies the configuration asks for: with REDIS_URL, the shared state lives in Redis. */
+export async function connectDependencies(config: Config): Promise<Dependencies> {
+  const deps = defaultDependencies(config);
+  if (!config.redisUrl) return deps;
+  const redis = await connectRedis(config.redisUrl);
+  await deps.store.close();
+  return {
+    ...deps,
+    store: redis.store,
+    limiterStore: redis.limiterStore,
+    close: async () => {
+      await deps.close();
+      await redis.close();
     },
   };
 }
@@ -40,8 +97,18 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
 
   const api = express.Router();
   api.use(apiCors(config.corsOrigins));
-  api.use(createLimiter({ name: 'api', rule: API_LIMIT, message: 'Too many requests. Please wait a moment.' }));
-  api.use(express.json({ limit: '16kb' }));
+  const sharedStore = (name: string) => (deps.limiterStore ? { store: deps.limiterStore(name) } : {});
+  api.use(
+    createLimiter({
+      name: 'api',
+      rule: API_LIMIT,
+      message: 'Too many requests. Please wait a moment.',
+      ...sharedStore('api'),
+    }),
+  );
+  // An ROI e-mail is a few hundred bytes; a pasted job description can be long.
+  api.use('/send-roi-metrics', express.json({ limit: '16kb' }));
+  api.use(express.json({ limit: '64kb' }));
   api.use(
     roiRoutes({
       mailer: deps.mailer,
@@ -50,7 +117,38 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
         name: 'roi-email',
         rule: config.roiEmailLimit,
         message: 'Too many e-mails requested. Please try again later.',
+        ...sharedStore('roi-email'),
       }),
+    }),
+  );
+  api.use(
+    demoRoutes({
+      recruiter: deps.recruiter,
+      store: deps.store,
+      signer: tokenSigner(config.captcha.secret, deps.now),
+      captcha: config.captcha.turnstile
+        ? turnstileProvider({ ...config.captcha.turnstile, store: deps.store })
+        : altchaProvider({
+            secret: config.captcha.secret,
+            store: deps.store,
+            maxNumber: config.captcha.difficulty,
+            challengeTtl: 300,
+            now: deps.now,
+          }),
+      blacklist: createBlacklist({
+        entries: config.blacklist,
+        store: deps.store,
+        now: deps.now,
+        autoBlock: { strikes: config.autoBlockStrikes, windowMs: 10 * 60_000, blockMs: 15 * 60_000 },
+      }),
+      callGuard: createCallGuard({ store: deps.store, now: deps.now, secret: config.captcha.secret }),
+      leads: deps.leads,
+      ...(deps.limiterStore ? { limiterStore: deps.limiterStore } : {}),
+      captchaTokenTtlMs: config.captcha.tokenTtlMs,
+      callableCountries: config.callableCountries,
+      voiceSamplesDir: path.join(ROOT_DIR, 'widgets/assets/voices'),
+      log: deps.log,
+      now: deps.now,
     }),
   );
   api.use(apiNotFound);

@@ -1,9 +1,12 @@
 /** The gateway's settings: read from the environment once, validated, with safe defaults for the embedded mode. */
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { type RateLimitRule, ROI_EMAIL_LIMIT } from '../shared/limits';
+import { parseBlacklistEntries } from './abuse/blacklist';
+import { DEFAULT_CALLABLE_COUNTRIES } from './demo/phone';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,6 +68,31 @@ const environment = z.object({
   SANDBOX_PARTNER_PORT: port(8081),
   ROI_EMAIL_LIMIT: z.coerce.number().int().min(1).max(10_000).default(ROI_EMAIL_LIMIT.limit),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  CAPTCHA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CAPTCHA_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(900),
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  BLACKLIST: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseBlacklistEntries(value ?? '');
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  AUTO_BLOCK_STRIKES: z.coerce.number().int().min(1).max(10_000).default(10),
+  CALLABLE_COUNTRIES: list.pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 country codes such as FR'))),
+  RECRUITER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  RECRUITER_API_KEY: z.string().min(1).optional(),
+  RECRUITER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export interface Config {
@@ -85,6 +113,21 @@ export interface Config {
   /** ROI e-mails a visitor may request per window. */
   roiEmailLimit: RateLimitRule;
   logLevel: 'silent' | 'error' | 'info';
+  /** Scale-out mode: limits, captcha replay marks, blocks and demo sessions live in this Redis. */
+  redisUrl: string | undefined;
+  captcha: {
+    /** Signs challenges, tokens and sessions; generated per process in the embedded mode. */
+    secret: string;
+    tokenTtlMs: number;
+    /** ALTCHA's largest counter: the work a visitor's browser does. */
+    difficulty: number;
+    turnstile: { secret: string; siteKey: string; verifyUrl: string } | undefined;
+  };
+  blacklist: string[];
+  autoBlockStrikes: number;
+  callableCountries: readonly string[];
+  /** The real recruiter backend; the embedded sandbox answers when unset. */
+  recruiter: { url: string; apiKey: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +143,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const pair = (a: string, b: string, valueA: unknown, valueB: unknown) => {
+    if ((valueA === undefined) !== (valueB === undefined)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${valueA === undefined ? a : b}: must be set together with ${valueA === undefined ? b : a}`,
+      );
+    }
+  };
+  pair('TURNSTILE_SECRET', 'TURNSTILE_SITE_KEY', e.TURNSTILE_SECRET, e.TURNSTILE_SITE_KEY);
+  pair('RECRUITER_API_URL', 'RECRUITER_API_KEY', e.RECRUITER_API_URL, e.RECRUITER_API_KEY);
+  if (e.REDIS_URL && !e.CAPTCHA_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_SECRET: must be set with REDIS_URL, so that every instance accepts the tokens of the others',
+    );
+  }
   const resolve = (dir: string) => path.resolve(ROOT_DIR, dir);
   const localOrigins =
     e.SANDBOX_PARTNER_PORT > 0
@@ -119,5 +176,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxPartnerPort: e.SANDBOX_PARTNER_PORT,
     roiEmailLimit: { ...ROI_EMAIL_LIMIT, limit: e.ROI_EMAIL_LIMIT },
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    captcha: {
+      secret: e.CAPTCHA_SECRET ?? randomBytes(32).toString('base64url'),
+      tokenTtlMs: e.CAPTCHA_TOKEN_TTL * 1000,
+      difficulty: e.CAPTCHA_DIFFICULTY,
+      turnstile:
+        e.TURNSTILE_SECRET && e.TURNSTILE_SITE_KEY
+          ? { secret: e.TURNSTILE_SECRET, siteKey: e.TURNSTILE_SITE_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL }
+          : undefined,
+    },
+    blacklist: e.BLACKLIST,
+    autoBlockStrikes: e.AUTO_BLOCK_STRIKES,
+    callableCountries: e.CALLABLE_COUNTRIES.length ? e.CALLABLE_COUNTRIES : DEFAULT_CALLABLE_COUNTRIES,
+    recruiter:
+      e.RECRUITER_API_URL && e.RECRUITER_API_KEY
+        ? {
+            url: e.RECRUITER_API_URL.replace(/\/$/, ''),
+            apiKey: e.RECRUITER_API_KEY,
+            timeoutMs: e.RECRUITER_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }

@@ -23,10 +23,14 @@ export function sendError(res: Response, status: number, body: ErrorBody['error'
 export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.core.output<S> {
   const result = (schema as unknown as z.ZodType).safeParse(body);
   if (result.success) return result.data as z.core.output<S>;
-  const fields: FieldIssue[] = result.error.issues.map((issue) => ({
-    field: issue.path.join('.') || '(body)',
-    message: issue.message,
-  }));
+  const fields: FieldIssue[] = result.error.issues.flatMap((issue) => {
+    const at = issue.path.join('.');
+    // An unknown field names itself, so the message says which one to remove.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: at ? `${at}.${key}` : key, message: 'Unknown field' }));
+    }
+    return [{ field: at || '(body)', message: issue.message }];
+  });
   const names = [...new Set(fields.map((f) => f.field))].join(', ');
   throw new HttpError(400, 'VALIDATION_ERROR', `Invalid request: check ${names}.`, { fields });
 }

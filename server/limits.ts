@@ -23,6 +23,11 @@ export interface LimiterOptions {
   action?: string;
   /** Told about every refusal (the blacklist counts them). */
   onLimit?: (ip: string) => void;
+  /**
+   * Count only requests that succeed: a typo, a refused phone number or a backend failure does not use up
+   * the visitor's allowance (the demo's limits are small: one call per five minutes).
+   */
+  countSuccessOnly?: boolean;
 }
 
 export function createLimiter({
@@ -33,6 +38,7 @@ export function createLimiter({
   code = 'RATE_LIMIT_EXCEEDED',
   action,
   onLimit,
+  countSuccessOnly = false,
 }: LimiterOptions): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs,
@@ -40,6 +46,7 @@ export function createLimiter({
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     identifier: name,
+    skipFailedRequests: countSuccessOnly,
     keyGenerator: (req) => `${name}:${ipKeyGenerator(req.ip ?? 'unknown', IPV6_SUBNET)}`,
     ...(store ? { store } : {}),
     handler: (req, res) => {

@@ -1,6 +1,6 @@
 /** Starts the gateway (and the sandbox partner page) and shuts both down cleanly on SIGTERM or SIGINT. */
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { createApp, defaultDependencies } from './app';
+import { connectDependencies, createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createPartnerApp } from './sandbox';
 
@@ -23,10 +23,16 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
-  const deps = defaultDependencies(config);
+  const deps = await connectDependencies(config);
   const servers = [await listen(createApp(config, deps), config.port, config.host)];
   console.log(`Alex gateway on http://localhost:${config.port} (site /, widgets /widgets/, sandbox /sandbox/)`);
   if (!config.smtpUrl) console.log(`E-mails go to ${config.dataDir}/outbox (set SMTP_URL to send them)`);
+  console.log(
+    config.recruiter
+      ? `Recruiter backend: ${config.recruiter.url}`
+      : 'Recruiter backend: the embedded sandbox (set RECRUITER_API_URL and RECRUITER_API_KEY for the real one)',
+  );
+  console.log(config.redisUrl ? 'Shared state: Redis (scale-out mode)' : 'Shared state: this process (embedded mode)');
   if (config.sandboxPartnerPort > 0) {
     servers.push(await listen(createPartnerApp(config.publicUrl), config.sandboxPartnerPort, config.host));
     console.log(`Sandbox partner page (another origin) on http://localhost:${config.sandboxPartnerPort}`);
@@ -38,7 +44,7 @@ export async function main(): Promise<void> {
       server.close();
       server.closeIdleConnections();
     }
-    deps.mailer.close();
+    deps.close().catch((error: unknown) => console.error(error));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));

@@ -47,7 +47,7 @@ export function apiCors(allowedOrigins: readonly string[]): RequestHandler[] {
   const headers = cors({
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', 'Accept', 'X-Captcha-Token'],
+    allowedHeaders: ['Content-Type', 'Accept', 'X-Captcha-Token', 'X-Demo-Session'],
     exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy'],
     maxAge: 600,
   });

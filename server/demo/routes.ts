@@ -1,0 +1,489 @@
+/**
+ * The demo's API: the captcha, then the recruiter backend behind a fixed list of routes. Every route that
+ * creates something needs a captcha token and counts against the visitor's limit for its action; every
+ * read is scoped to the demo session that created the thing. Nothing else is forwarded.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
+import type { Store } from 'express-rate-limit';
+import {
+  CALL_USE_CASE,
+  CAPTCHA_HEADER,
+  type CaptchaVerifyResponse,
+  captchaVerifyRequest,
+  createCallRequest,
+  createContactRequest,
+  DEMO_LIMITS,
+  DEMO_MESSAGES,
+  type DemoAction,
+  demoLimitMessage,
+  generateInterviewAudioRequest,
+  generateInterviewRequest,
+  INTERVIEW_DURATION,
+  INTERVIEW_TEMPLATE_IDS,
+  type LeadRequest,
+  leadRequest,
+  parseJobRequest,
+  reportListQuery,
+  SESSION_HEADER,
+  VOICES,
+  voiceSampleRequest,
+} from '../../shared/demo';
+import type { Language } from '../../shared/languages';
+import type { Blacklist } from '../abuse/blacklist';
+import type { CallGuard } from '../abuse/once-a-day';
+import type { CaptchaProvider } from '../captcha/providers';
+import type { TokenSigner } from '../captcha/tokens';
+import { HttpError, parseBody } from '../errors';
+import { createLimiter } from '../limits';
+import type { KeyValueStore } from '../store';
+import { type DemoPhoneCheck, validateDemoPhone } from './phone';
+import { type GenerateInterviewInput, type RecruiterApi, RecruiterError, type Report } from './recruiter';
+import { type DemoSessions, demoSessions } from './sessions';
+
+/** Where accepted leads go: the CRM when one is configured, the local outbox otherwise. */
+export interface LeadSink {
+  save(lead: LeadRequest): Promise<{ hubspotId: string | null }>;
+}
+
+export interface DemoDependencies {
+  recruiter: RecruiterApi;
+  store: KeyValueStore;
+  signer: TokenSigner;
+  captcha: CaptchaProvider;
+  blacklist: Blacklist;
+  callGuard: CallGuard;
+  leads: LeadSink;
+  /** A rate-limit store per limiter (Redis in the scale-out mode); memory when absent. */
+  limiterStore?: (name: string) => Store;
+  captchaTokenTtlMs: number;
+  callableCountries: readonly string[];
+  voiceSamplesDir: string;
+  log: (error: unknown) => void;
+  now?: () => number;
+}
+
+type Locals = { sid?: string; tokenIssuedAt?: number };
+
+const locals = (res: Response) => res.locals as Locals;
+
+/** A route's last handler: it answers, or its error goes to the error handler. */
+const handle =
+  (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+  (req, res, next) =>
+    fn(req, res).catch(next);
+
+/** A check before the handler: it passes on when it resolves and refuses with the error it throws. */
+const check =
+  (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+  (req, res, next) =>
+    fn(req, res).then(() => next(), next);
+
+const idParam = (req: Request): number => {
+  const value = String(req.params.id ?? '');
+  if (!/^\d{1,15}$/.test(value)) throw new HttpError(404, 'NOT_FOUND', 'Not found.');
+  return Number(value);
+};
+
+const notFound = () => new HttpError(404, 'NOT_FOUND', 'Not found.');
+
+/** Backend failures in the gateway's words: the status stays, the code says whose fault it was. */
+export function recruiterFailure(error: unknown): unknown {
+  if (!(error instanceof RecruiterError)) return error;
+  switch (error.status) {
+    case 400:
+      return new HttpError(400, 'VALIDATION_ERROR', error.message);
+    case 404:
+      return notFound();
+    case 504:
+      return new HttpError(504, 'UPSTREAM_TIMEOUT', error.message);
+    default:
+      return new HttpError(502, 'UPSTREAM_ERROR', error.message);
+  }
+}
+
+const upstream = async <T>(call: Promise<T>): Promise<T> => {
+  try {
+    return await call;
+  } catch (error) {
+    throw recruiterFailure(error);
+  }
+};
+
+export function demoRoutes(deps: DemoDependencies): Router {
+  const now = deps.now ?? Date.now;
+  const sessions: DemoSessions = demoSessions(deps.store, now);
+  const router = Router();
+
+  const strike = (ip: string, reason: 'captcha' | 'rate-limit') => {
+    deps.blacklist.strike(ip, reason).catch(deps.log);
+  };
+
+  /** One limiter per action, shared by every route of that action (both interview forms count together). */
+  const limiters = new Map<DemoAction, RequestHandler>();
+  const limit = (action: DemoAction): RequestHandler => {
+    let limiter = limiters.get(action);
+    if (!limiter) {
+      limiter = createLimiter({
+        name: `demo-${action}`,
+        rule: DEMO_LIMITS[action],
+        message: demoLimitMessage(action),
+        code: 'DEMO_RATE_LIMIT_EXCEEDED',
+        action,
+        onLimit: (ip) => strike(ip, 'rate-limit'),
+        countSuccessOnly: true,
+        ...(deps.limiterStore ? { store: deps.limiterStore(`demo-${action}`) } : {}),
+      });
+      limiters.set(action, limiter);
+    }
+    return limiter;
+  };
+
+  const notBlocked = check(async (req) => {
+    if (await deps.blacklist.isBlocked(req.ip ?? 'unknown')) {
+      throw new HttpError(403, 'BLACKLISTED', DEMO_MESSAGES.blacklisted);
+    }
+  });
+
+  /** A valid captcha token in X-Captcha-Token; it names the visitor's demo session. */
+  const captcha: RequestHandler = (req, res, next) => {
+    const header = req.get(CAPTCHA_HEADER);
+    if (!header) return next(new HttpError(403, 'CAPTCHA_REQUIRED', DEMO_MESSAGES.captchaRequired));
+    const check = deps.signer.checkCaptchaToken(header);
+    if (!check.ok) {
+      if (check.reason !== 'expired') strike(req.ip ?? 'unknown', 'captcha');
+      return next(new HttpError(403, 'CAPTCHA_INVALID', DEMO_MESSAGES.captchaInvalid));
+    }
+    locals(res).sid = check.claims.sid;
+    locals(res).tokenIssuedAt = check.claims.iat;
+    next();
+  };
+
+  /** The visitor's demo session for reads: from a captcha token if one is sent, else X-Demo-Session. */
+  const session: RequestHandler = (req, res, next) => {
+    const token = deps.signer.checkCaptchaToken(req.get(CAPTCHA_HEADER));
+    const sid = token.ok ? token.claims.sid : deps.signer.checkSession(req.get(SESSION_HEADER));
+    // Without a session nothing is the visitor's, so every id is unknown to it.
+    if (!sid) return next(notFound());
+    locals(res).sid = sid;
+    next();
+  };
+
+  const sid = (res: Response) => locals(res).sid as string;
+
+  const owned = async (res: Response, kind: Parameters<DemoSessions['own']>[1], id: number) => {
+    if (!(await sessions.owns(sid(res), kind, id))) throw notFound();
+  };
+
+  router.use(['/demo', '/recruiter-demo', '/hubspot'], notBlocked);
+
+  // Captcha.
+
+  router.post(
+    '/demo/security/captcha/challenge',
+    handle(async (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await deps.captcha.challenge());
+    }),
+  );
+
+  router.post(
+    '/demo/security/captcha/verify',
+    handle(async (req, res) => {
+      const { token } = parseBody(captchaVerifyRequest, req.body);
+      const verdict = await deps.captcha.verify(token, req.ip ?? '');
+      if (verdict === 'unavailable') {
+        // The provider could not be asked: not the visitor's fault, so no strike.
+        throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The security check is briefly unavailable. Please try again.');
+      }
+      if (verdict !== 'solved') {
+        strike(req.ip ?? 'unknown', 'captcha');
+        throw new HttpError(403, 'CAPTCHA_INVALID', DEMO_MESSAGES.captchaInvalid);
+      }
+      // A visitor solving again (after the contact, or after expiry) keeps its session and what it created.
+      const previous = deps.signer.checkCaptchaToken(req.get(CAPTCHA_HEADER));
+      const existing = previous.ok ? previous.claims.sid : deps.signer.checkSession(req.get(SESSION_HEADER));
+      const sessionValue = existing ? deps.signer.sessionValue(existing) : deps.signer.newSession();
+      const sessionId = sessionValue.split('.')[0] as string;
+      const issued = deps.signer.issueCaptchaToken(sessionId, deps.captchaTokenTtlMs);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({
+        token: issued.token,
+        expiresAt: new Date(issued.claims.exp).toISOString(),
+        session: sessionValue,
+      } satisfies CaptchaVerifyResponse);
+    }),
+  );
+
+  // The recruiter backend.
+
+  const demo = Router();
+
+  demo.post(
+    '/parse-job',
+    captcha,
+    limit('job-parsing'),
+    handle(async (req, res) => {
+      const input = parseBody(parseJobRequest, req.body);
+      const job = await upstream(deps.recruiter.parseJob(input));
+      await sessions.own(sid(res), 'job', job.id);
+      res.status(201).json(job);
+    }),
+  );
+
+  demo.get(
+    '/job/:id/',
+    session,
+    limit('job-retrieval'),
+    handle(async (req, res) => {
+      const id = idParam(req);
+      await owned(res, 'job', id);
+      res.json(await upstream(deps.recruiter.getJob(id)));
+    }),
+  );
+
+  const generateInterview = handle(async (req, res) => {
+    // Two forms: the wizard's flat one and the audio demo's, which nests the job and the voice.
+    let input: Omit<GenerateInterviewInput, 'templateId' | 'duration'> & { templateId?: number; duration?: number };
+    if (req.body && typeof req.body === 'object' && 'job' in req.body) {
+      const body = parseBody(generateInterviewAudioRequest, req.body);
+      input = {
+        name: body.name,
+        jobId: body.job.id,
+        language: body.language,
+        voice: body.voice.name,
+        tone: body.tone,
+        sharpness: body.sharpness,
+        ...(body.custom_template ? { templateId: body.custom_template.id } : {}),
+        ...(body.duration ? { duration: body.duration } : {}),
+      };
+    } else {
+      input = parseBody(generateInterviewRequest, req.body);
+    }
+    const language: Language = input.language;
+    if (!(await sessions.owns(sid(res), 'job', input.jobId))) {
+      throw new HttpError(400, 'VALIDATION_ERROR', `Job with ID ${input.jobId} not found or not accessible`);
+    }
+    const voices = Object.values(VOICES[language]).map((v) => v.name);
+    if (!voices.includes(input.voice)) {
+      throw new HttpError(400, 'VALIDATION_ERROR', `voice must be one of ${[...new Set(voices)].join(', ')}`, {
+        fields: [{ field: 'voice', message: `Unknown voice for ${language}` }],
+      });
+    }
+    const templateId = input.templateId ?? INTERVIEW_TEMPLATE_IDS[language];
+    if (templateId !== INTERVIEW_TEMPLATE_IDS[language]) {
+      throw new HttpError(400, 'VALIDATION_ERROR', `Template ${templateId} is not available for ${language}`);
+    }
+    const interview = await upstream(
+      deps.recruiter.generateInterview({
+        name: input.name,
+        jobId: input.jobId,
+        language,
+        voice: input.voice,
+        tone: input.tone,
+        sharpness: input.sharpness,
+        templateId,
+        duration: input.duration ?? INTERVIEW_DURATION,
+      }),
+    );
+    await sessions.own(sid(res), 'interview', interview.id);
+    res.status(201).json(interview);
+  });
+  demo.post('/generate-interview', captcha, limit('interview-generation'), generateInterview);
+  demo.post('/api/generate-interview/', captcha, limit('interview-generation'), generateInterview);
+
+  demo.get(
+    '/api/interview/:id/',
+    session,
+    handle(async (req, res) => {
+      const id = idParam(req);
+      await owned(res, 'interview', id);
+      res.json(await upstream(deps.recruiter.getInterview(id)));
+    }),
+  );
+
+  demo.get(
+    '/api/interview-template/:id/',
+    handle(async (req, res) => {
+      const id = idParam(req);
+      // Only the demo's own templates exist for a visitor.
+      if (!Object.values(INTERVIEW_TEMPLATE_IDS).includes(id)) throw notFound();
+      res.json(await upstream(deps.recruiter.getInterviewTemplate(id)));
+    }),
+  );
+
+  demo.post(
+    '/contact',
+    captcha,
+    limit('contact-creation'),
+    handle(async (req, res) => {
+      const input = parseBody(createContactRequest, req.body);
+      const phone: DemoPhoneCheck = validateDemoPhone(input.phone_number, {
+        callableCountries: deps.callableCountries,
+      });
+      if (!phone.ok) {
+        throw new HttpError(
+          400,
+          'INVALID_PHONE',
+          phone.reason === 'length' ? DEMO_MESSAGES.phoneLength : DEMO_MESSAGES.invalidPhone,
+          { fields: [{ field: 'phone_number', message: `Not a number the demo can call (${phone.reason})` }] },
+        );
+      }
+      const contact = await upstream(deps.recruiter.createContact({ ...input, phone_number: phone.e164 }));
+      await sessions.own(sid(res), 'contact', contact.id);
+      await sessions.markContactCreated(sid(res));
+      res.status(201).json(contact);
+    }),
+  );
+
+  demo.get(
+    '/api/contact/:id/',
+    session,
+    handle(async (req, res) => {
+      const id = idParam(req);
+      await owned(res, 'contact', id);
+      res.json(await upstream(deps.recruiter.getContact(id)));
+    }),
+  );
+
+  /** The post-contact gate: the call needs a captcha solved after the contact was created. */
+  const afterContact = check(async (_req, res) => {
+    const contactAt = await sessions.contactCreatedAt(sid(res));
+    const issuedAt = locals(res).tokenIssuedAt ?? 0;
+    if (contactAt === undefined || issuedAt <= contactAt) {
+      throw new HttpError(403, 'CAPTCHA_REQUIRED', DEMO_MESSAGES.captchaRequired);
+    }
+  });
+
+  demo.post(
+    '/call',
+    captcha,
+    afterContact,
+    limit('call-creation'),
+    handle(async (req, res) => {
+      const input = parseBody(createCallRequest, req.body);
+      await owned(res, 'contact', input.contact).catch(() => {
+        throw new HttpError(400, 'VALIDATION_ERROR', `Contact ${input.contact} not found`);
+      });
+      await owned(res, 'interview', input.interview).catch(() => {
+        throw new HttpError(400, 'VALIDATION_ERROR', `Interview ${input.interview} not found`);
+      });
+      // A call for now is placed at the gateway's time: a visitor's clock may be off.
+      const date = input.status === 'waiting' ? new Date(now()).toISOString() : input.date;
+      const at = Date.parse(date);
+      if (input.status === 'scheduled' && (at <= now() - 5 * 60_000 || at > now() + 24 * 60 * 60_000)) {
+        throw new HttpError(400, 'VALIDATION_ERROR', 'A scheduled call must be later today.');
+      }
+      const contact = await upstream(deps.recruiter.getContact(input.contact));
+      const who = { phone: contact.phone_number, email: contact.email };
+      if (!(await deps.callGuard.claim(who))) {
+        res.setHeader('Retry-After', String(24 * 60 * 60));
+        throw new HttpError(429, 'DEMO_RATE_LIMIT_EXCEEDED', DEMO_MESSAGES.alreadyCalled, {
+          retryAfter: 24 * 60 * 60,
+          action: 'call-creation',
+        });
+      }
+      try {
+        const call = await upstream(deps.recruiter.createCall({ ...input, date, use_case: CALL_USE_CASE }));
+        await sessions.own(sid(res), 'call', call.id);
+        res.status(201).json(call);
+      } catch (error) {
+        await deps.callGuard.release(who).catch(deps.log);
+        throw error;
+      }
+    }),
+  );
+
+  demo.get(
+    '/api/call/:id/',
+    session,
+    handle(async (req, res) => {
+      const id = idParam(req);
+      await owned(res, 'call', id);
+      const call = await upstream(deps.recruiter.getCall(id));
+      if (call.report !== null) await sessions.own(sid(res), 'report', call.report);
+      res.json(call);
+    }),
+  );
+
+  demo.post(
+    '/api/call/:id/cancel/',
+    session,
+    handle(async (req, res) => {
+      const id = idParam(req);
+      await owned(res, 'call', id);
+      res.json(await upstream(deps.recruiter.cancelCall(id)));
+    }),
+  );
+
+  /** The session's reports, including those of calls that completed since it last looked. */
+  const reportIds = async (sessionId: string): Promise<number[]> => {
+    for (const callId of await sessions.list(sessionId, 'call')) {
+      const call = await upstream(deps.recruiter.getCall(callId)).catch(() => undefined);
+      if (call?.report != null) await sessions.own(sessionId, 'report', call.report);
+    }
+    return (await sessions.list(sessionId, 'report')).sort((a, b) => b - a);
+  };
+
+  demo.get(
+    '/api/report/',
+    session,
+    handle(async (req, res) => {
+      const query = parseBody(reportListQuery, req.query);
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? 10;
+      const ids = await reportIds(sid(res));
+      const slice = ids.slice((page - 1) * pageSize, page * pageSize);
+      const results: Report[] = await Promise.all(slice.map((id) => upstream(deps.recruiter.getReport(id))));
+      res.json({ count: ids.length, page, page_size: pageSize, results });
+    }),
+  );
+
+  demo.get(
+    '/api/report/:id/',
+    session,
+    handle(async (req, res) => {
+      const id = idParam(req);
+      if (!(await sessions.owns(sid(res), 'report', id)) && !(await reportIds(sid(res))).includes(id)) {
+        throw notFound();
+      }
+      res.json(await upstream(deps.recruiter.getReport(id)));
+    }),
+  );
+
+  demo.post(
+    '/voice-sample',
+    handle(async (req, res) => {
+      const { language, persona } = parseBody(voiceSampleRequest, req.body);
+      const file = path.join(deps.voiceSamplesDir, `${language}-${persona}.mp3`);
+      if (!existsSync(file)) {
+        throw new HttpError(404, 'NOT_FOUND', `No voice sample available for ${language}-${persona}`);
+      }
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.type('audio/mpeg').sendFile(file);
+    }),
+  );
+
+  router.use('/recruiter-demo', demo);
+
+  router.post(
+    '/hubspot',
+    captcha,
+    createLimiter({
+      name: 'demo-lead',
+      rule: DEMO_LIMITS['contact-creation'],
+      message: demoLimitMessage('contact-creation'),
+      code: 'DEMO_RATE_LIMIT_EXCEEDED',
+      action: 'contact-creation',
+      ...(deps.limiterStore ? { store: deps.limiterStore('demo-lead') } : {}),
+    }),
+    handle(async (req, res) => {
+      const lead = parseBody(leadRequest, req.body);
+      const { hubspotId } = await deps.leads.save(lead);
+      res.status(201).json({ success: true, hubspotId });
+    }),
+  );
+
+  return router;
+}

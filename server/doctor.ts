@@ -1,0 +1,184 @@
+/**
+ * `npm run doctor`: checks the gateway's configuration and the services it names, then prints what works
+ * and what to fix. With a real recruiter backend it tests the connection, access to the diagnostic job
+ * and interview generation (both request forms), as the backend's own diagnostic helpers do.
+ * Options: --job=ID (default 794), --no-generate (skip the generation checks, which create an interview).
+ */
+import nodemailer from 'nodemailer';
+import { DIAGNOSTIC_JOB_ID, INTERVIEW_DURATION, INTERVIEW_TEMPLATE_IDS, VOICES } from '../shared/demo';
+import { type Config, ConfigError, loadConfig } from './config';
+import { connectRedis } from './redis';
+
+type Outcome = { ok: true; detail: string } | { ok: false; detail: string; fix: string };
+
+const results: { name: string; outcome: Outcome }[] = [];
+
+async function check(name: string, run: () => Promise<Outcome>): Promise<boolean> {
+  let outcome: Outcome;
+  try {
+    outcome = await run();
+  } catch (error) {
+    outcome = { ok: false, detail: (error as Error).message, fix: 'see the message above' };
+  }
+  results.push({ name, outcome });
+  console.log(`${outcome.ok ? '✓' : '✗'} ${name}: ${outcome.detail}`);
+  if (!outcome.ok) console.log(`    fix: ${outcome.fix}`);
+  return outcome.ok;
+}
+
+const arg = (name: string) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+
+async function recruiterChecks(recruiter: NonNullable<Config['recruiter']>): Promise<void> {
+  const jobId = Number(arg('job')?.split('=')[1] ?? DIAGNOSTIC_JOB_ID);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${recruiter.url}${path}`, {
+      method,
+      headers: { Authorization: `Api-Key ${recruiter.apiKey}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(recruiter.timeoutMs),
+    });
+    const text = await response.text();
+    return { status: response.status, text: text.slice(0, 200).replace(/\s+/g, ' ') };
+  };
+  const keyFix = 'check RECRUITER_API_KEY (the backend refused it)';
+
+  const reachable = await check('recruiter API connection', async () => {
+    // An empty job description is refused with 400 by a backend that is up and accepts the key.
+    const { status, text } = await call('POST', '/parse-job', {});
+    if (status === 400 || (status >= 200 && status < 300))
+      return { ok: true, detail: `${recruiter.url} answers (${status})` };
+    if (status === 401 || status === 403) return { ok: false, detail: `${status} ${text}`, fix: keyFix };
+    return { ok: false, detail: `${status} ${text}`, fix: 'check RECRUITER_API_URL: it should be the API root' };
+  });
+  if (!reachable) return;
+
+  await check(`job access (job ${jobId})`, async () => {
+    const { status, text } = await call('GET', `/job/${jobId}/`);
+    if (status === 200) return { ok: true, detail: `job ${jobId} readable` };
+    if (status === 404)
+      return { ok: false, detail: `job ${jobId} not found`, fix: 'pass --job=ID with a job this key can read' };
+    return {
+      ok: false,
+      detail: `${status} ${text}`,
+      fix: status === 401 || status === 403 ? keyFix : 'see the answer',
+    };
+  });
+
+  for (const [language, templateId] of Object.entries(INTERVIEW_TEMPLATE_IDS)) {
+    await check(`interview template ${templateId} (${language})`, async () => {
+      const { status, text } = await call('GET', `/api/interview-template/${templateId}/`);
+      return status === 200
+        ? { ok: true, detail: 'exists' }
+        : { ok: false, detail: `${status} ${text}`, fix: `the ${language} demo needs template ${templateId}` };
+    });
+  }
+
+  if (arg('no-generate')) return;
+  const voice = VOICES.fr.formal_male.name;
+  const variants: [string, string, unknown][] = [
+    [
+      'generate-interview (wizard form)',
+      '/generate-interview',
+      { name: 'Diagnostic interview', jobId, language: 'fr', voice, tone: 'formal', sharpness: 'Low' },
+    ],
+    [
+      'generate-interview (audio demo form)',
+      '/api/generate-interview/',
+      {
+        name: 'Diagnostic interview',
+        job: { id: jobId },
+        custom_template: { id: INTERVIEW_TEMPLATE_IDS.fr },
+        duration: INTERVIEW_DURATION,
+        language: 'fr',
+        voice: { name: voice },
+        tone: 'formal',
+        sharpness: 'Low',
+        use_candidate_context: false,
+      },
+    ],
+  ];
+  for (const [name, path, body] of variants) {
+    await check(name, async () => {
+      const { status, text } = await call('POST', path, body);
+      return status >= 200 && status < 300
+        ? { ok: true, detail: `${status} ${text.slice(0, 80)}` }
+        : {
+            ok: false,
+            detail: `${status} ${text}`,
+            fix: 'the backend refused to generate an interview: see its answer',
+          };
+    });
+  }
+}
+
+export async function doctor(): Promise<number> {
+  let config: Config | undefined;
+  await check('configuration', async () => {
+    try {
+      config = loadConfig();
+    } catch (error) {
+      if (error instanceof ConfigError) return { ok: false, detail: error.message, fix: 'correct the variables named' };
+      throw error;
+    }
+    return { ok: true, detail: 'every variable is valid' };
+  });
+  if (!config) return 1;
+  const c = config;
+
+  console.log(
+    `  mode: ${c.redisUrl ? 'scale-out (Redis)' : 'embedded'}; recruiter: ${c.recruiter ? c.recruiter.url : 'embedded sandbox'}; ` +
+      `captcha: ${c.captcha.turnstile ? 'Turnstile' : 'ALTCHA'}; e-mail: ${c.smtpUrl ? 'SMTP' : `outbox in ${c.dataDir}`}`,
+  );
+
+  if (c.redisUrl) {
+    const url = c.redisUrl;
+    await check('Redis', async () => {
+      const redis = await Promise.race([
+        connectRedis(url),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in 5 s')), 5000).unref()),
+      ]);
+      await redis.store.set('doctor', '1', 1000);
+      await redis.close();
+      return { ok: true, detail: 'reachable and writable' };
+    });
+  }
+
+  if (c.smtpUrl) {
+    const url = c.smtpUrl;
+    await check('SMTP', async () => {
+      const transport = nodemailer.createTransport(url);
+      try {
+        await transport.verify();
+        return { ok: true, detail: 'the server accepts the connection and the credentials' };
+      } catch (error) {
+        return { ok: false, detail: (error as Error).message, fix: 'check SMTP_URL (host, port, user, password)' };
+      } finally {
+        transport.close();
+      }
+    });
+  }
+
+  if (c.captcha.turnstile) {
+    const { verifyUrl, secret } = c.captcha.turnstile;
+    await check('Turnstile', async () => {
+      const response = await fetch(verifyUrl, {
+        method: 'POST',
+        body: new URLSearchParams({ secret, response: 'doctor' }),
+        signal: AbortSignal.timeout(5000),
+      });
+      const body = (await response.json()) as { 'error-codes'?: string[] };
+      const codes = body['error-codes'] ?? [];
+      return codes.includes('invalid-input-secret')
+        ? { ok: false, detail: 'the secret is refused', fix: 'check TURNSTILE_SECRET' }
+        : { ok: true, detail: 'the verify endpoint answers and knows the secret' };
+    });
+  }
+
+  if (c.recruiter) await recruiterChecks(c.recruiter);
+
+  const failed = results.filter((r) => !r.outcome.ok).length;
+  console.log(failed ? `\n${failed} check(s) failed.` : '\nEverything checked works.');
+  return failed ? 1 : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await doctor();

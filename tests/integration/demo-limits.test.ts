@@ -1,0 +1,178 @@
+/**
+ * The demo's limits per visitor and action (spec section 9): the request after the limit gets 429
+ * DEMO_RATE_LIMIT_EXCEEDED naming its operation, with the time to wait and standard RateLimit headers.
+ * Visitors are told apart by address: each IPv4 address alone, IPv6 by /56.
+ */
+import type { Test } from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { callBody, contactBody, DEMO, DEMO_ENV, interviewBody, JOB_DESCRIPTION, Visitor } from './demo-helpers';
+import { makeGateway } from './helpers';
+
+const parseJob = (visitor: Visitor) => visitor.post(`${DEMO}/parse-job`, { job_description: JOB_DESCRIPTION });
+
+const createJob = async (visitor: Visitor): Promise<number> => (await parseJob(visitor).expect(201)).body.id;
+
+interface LimitCase {
+  action: string;
+  operation: string;
+  limit: number;
+  windowSeconds: number;
+  /** Creates what the action needs and returns the request that counts against its limit. */
+  prepare: (visitor: Visitor) => Promise<() => Test>;
+}
+
+const CASES: LimitCase[] = [
+  {
+    action: 'job-parsing',
+    operation: 'job parsing',
+    limit: 5,
+    windowSeconds: 300,
+    prepare: async (visitor) => () => parseJob(visitor),
+  },
+  {
+    action: 'interview-generation',
+    operation: 'interview generation',
+    limit: 3,
+    windowSeconds: 600,
+    prepare: async (visitor) => {
+      const jobId = await createJob(visitor);
+      return () => visitor.post(`${DEMO}/generate-interview`, interviewBody(jobId));
+    },
+  },
+  {
+    action: 'contact-creation',
+    operation: 'contact creation',
+    limit: 2,
+    windowSeconds: 900,
+    prepare: async (visitor) => () => visitor.post(`${DEMO}/contact`, contactBody()),
+  },
+  {
+    action: 'call-creation',
+    operation: 'call creation',
+    limit: 1,
+    windowSeconds: 300,
+    prepare: async (visitor) => {
+      const jobId = await createJob(visitor);
+      const interview = await visitor.post(`${DEMO}/generate-interview`, interviewBody(jobId)).expect(201);
+      const contact = await visitor.post(`${DEMO}/contact`, contactBody()).expect(201);
+      await visitor.solve();
+      return () => visitor.post(`${DEMO}/call`, callBody(contact.body.id, interview.body.id));
+    },
+  },
+  {
+    action: 'job-retrieval',
+    operation: 'job retrieval',
+    limit: 10,
+    windowSeconds: 300,
+    prepare: async (visitor) => {
+      const jobId = await createJob(visitor);
+      return () => visitor.get(`${DEMO}/job/${jobId}/`);
+    },
+  },
+];
+
+describe('demo limits per action', () => {
+  it.each(CASES)(
+    '$operation: $limit per $windowSeconds s, then 429 with the operation named',
+    async ({ action, operation, limit, windowSeconds, prepare }) => {
+      const { app } = await makeGateway(DEMO_ENV);
+      const visitor = new Visitor(app);
+      await visitor.solve();
+      const send = await prepare(visitor);
+      const name = `"demo-${action}"`;
+
+      for (let i = 1; i <= limit; i++) {
+        const response = await send();
+        expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+        expect(response.headers['ratelimit-policy']).toContain(`${name}; q=${limit}; w=${windowSeconds}`);
+        expect(response.headers.ratelimit).toContain(`${name}; r=${limit - i};`);
+      }
+
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toEqual({
+        code: 'DEMO_RATE_LIMIT_EXCEEDED',
+        message: `You've reached the demo limit for ${operation}. Please try again later or contact us for full access.`,
+        details: { retryAfter: expect.any(Number), action },
+      });
+      const { retryAfter } = refused.body.error.details;
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+      expect(refused.headers['retry-after']).toBe(String(retryAfter));
+      expect(refused.headers['ratelimit-policy']).toContain(`${name}; q=${limit}; w=${windowSeconds}`);
+      expect(refused.headers.ratelimit).toContain(`${name}; r=0;`);
+    },
+  );
+
+  it('counts each action on its own: parsing jobs does not use up interview generation', async () => {
+    const { app } = await makeGateway(DEMO_ENV);
+    const visitor = new Visitor(app);
+    await visitor.solve();
+    const jobId = await createJob(visitor);
+    for (let i = 0; i < 4; i++) await parseJob(visitor).expect(201);
+    await parseJob(visitor).expect(429);
+    await visitor.post(`${DEMO}/generate-interview`, interviewBody(jobId)).expect(201);
+  });
+
+  it('counts both forms of interview generation against one limit', async () => {
+    const { app } = await makeGateway(DEMO_ENV);
+    const visitor = new Visitor(app);
+    await visitor.solve();
+    const jobId = await createJob(visitor);
+    for (let i = 0; i < 3; i++) await visitor.post(`${DEMO}/generate-interview`, interviewBody(jobId)).expect(201);
+    const other = await visitor.post(`${DEMO}/api/generate-interview/`, interviewBody(jobId));
+    expect(other.status).toBe(429);
+    expect(other.body.error.details.action).toBe('interview-generation');
+  });
+
+  it('counts only what succeeds: refused phone numbers do not use up contact creation', async () => {
+    const { app } = await makeGateway(DEMO_ENV);
+    const visitor = new Visitor(app);
+    await visitor.solve();
+    for (let i = 0; i < 3; i++) {
+      const typo = await visitor.post(`${DEMO}/contact`, contactBody({ phone_number: '+33899123456' }));
+      expect(typo.body.error.code).toBe('INVALID_PHONE');
+    }
+    await visitor.post(`${DEMO}/contact`, contactBody()).expect(201);
+    await visitor.post(`${DEMO}/contact`, contactBody()).expect(201);
+    const third = await visitor.post(`${DEMO}/contact`, contactBody());
+    expect(third.status).toBe(429);
+    expect(third.body.error.details.action).toBe('contact-creation');
+  });
+
+  it('counts nothing for a request refused for its captcha', async () => {
+    const { app } = await makeGateway(DEMO_ENV);
+    const visitor = new Visitor(app);
+    await visitor.solve();
+    for (let i = 0; i < 6; i++)
+      await visitor.post(`${DEMO}/parse-job`, { job_description: JOB_DESCRIPTION }, null).expect(403);
+    await parseJob(visitor).expect(201);
+  });
+});
+
+describe('who counts as one visitor', () => {
+  /** Uses up `ip`'s job-parsing limit, then tells whether `other` may still parse a job. */
+  const otherMayParse = async (ip: string, other: string): Promise<boolean> => {
+    const { app } = await makeGateway(DEMO_ENV);
+    const first = new Visitor(app, ip);
+    await first.solve();
+    for (let i = 0; i < 5; i++) await parseJob(first).expect(201);
+    await parseJob(first).expect(429);
+    const second = new Visitor(app, other);
+    await second.solve();
+    const response = await parseJob(second);
+    expect([201, 429]).toContain(response.status);
+    return response.status === 201;
+  };
+
+  it.each([
+    ['two IPv4 addresses', '203.0.113.10', '203.0.113.11', true],
+    ['two IPv4 addresses of one /24', '192.0.2.1', '192.0.2.200', true],
+    ['two IPv6 addresses of one /56', '2001:db8:0:100::1', '2001:db8:0:1ff:abcd::2', false],
+    ['two IPv6 addresses of different /56', '2001:db8:0:100::1', '2001:db8:0:200::1', true],
+    ['two IPv4-mapped IPv6 addresses', '::ffff:203.0.113.20', '::ffff:203.0.113.21', true],
+    ['an IPv4 address and its IPv4-mapped form', '203.0.113.30', '::ffff:203.0.113.30', false],
+  ])('%s: separate limits = %s', async (_name, ip, other, separate) => {
+    expect(await otherMayParse(ip, other)).toBe(separate);
+  });
+});

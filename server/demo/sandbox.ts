@@ -4,6 +4,7 @@
  * plays a call through its lifecycle (waiting, ringing, in progress, completed) before writing the report a
  * real interview would produce. Everything it keeps is bounded, so a long-running gateway cannot be grown.
  */
+import { INTERVIEW_TEMPLATE_IDS } from '../../shared/demo';
 import { isLanguage, type Language } from '../../shared/languages';
 import {
   type Call,
@@ -25,7 +26,7 @@ import {
 } from './recruiter';
 
 /** The interview template of each language, as the real backend numbers them. */
-export const INTERVIEW_TEMPLATES = { fr: 108, en: 111, es: 110 } as const satisfies Record<Language, number>;
+export const INTERVIEW_TEMPLATES = INTERVIEW_TEMPLATE_IDS;
 
 const TEMPLATES: readonly InterviewTemplate[] = [
   { id: INTERVIEW_TEMPLATES.fr, name: 'Entretien de pré-qualification Alex', language: 'fr' },

@@ -4,8 +4,8 @@ export interface Budget {
   name: string;
   actual: number;
   limit: number;
-  /** `max`: actual must stay at or under the limit; `below`: strictly under it. */
-  rule: 'max' | 'below';
+  /** `max`: actual must stay at or under the limit; `below`: strictly under it; `min`: at or above it. */
+  rule: 'max' | 'below' | 'min';
   display: (value: number) => string;
   pass: boolean;
 }
@@ -17,11 +17,12 @@ export function budget(
   rule: Budget['rule'],
   display: Budget['display'],
 ): Budget {
-  return { name, actual, limit, rule, display, pass: rule === 'max' ? actual <= limit : actual < limit };
+  const pass = rule === 'max' ? actual <= limit : rule === 'min' ? actual >= limit : actual < limit;
+  return { name, actual, limit, rule, display, pass };
 }
 
 export const budgetLine = (b: Budget) =>
-  `${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.display(b.actual)} (budget ${b.rule === 'max' ? '<=' : '<'} ${b.display(b.limit)})`;
+  `${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.display(b.actual)} (budget ${{ max: '<=', below: '<', min: '>=' }[b.rule]} ${b.display(b.limit)})`;
 
 /** Kilobytes of 1024 bytes, one decimal. */
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

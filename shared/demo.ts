@@ -52,6 +52,18 @@ export const DEMO_MESSAGES = {
   invalidPhone: 'Please double-check your phone number and try again.',
   phoneLength: 'Please enter a phone number between 8 and 20 characters.',
   alreadyCalled: 'This phone number or e-mail already received a demo call today. Please try again tomorrow.',
+  // Job input (sections 5 and 8).
+  contentShort: 'The job description looks a bit short. Add more detail before continuing.',
+  contentLong: 'The job description is too long. Please shorten it before continuing.',
+  contentNotJob:
+    'Please provide more detailed job information: a job title and its responsibilities, requirements or qualifications.',
+  contentInappropriate: 'Content contains inappropriate material.',
+  invalidUrl: 'Invalid URL format. Please enter a valid job posting URL.',
+  urlNotAllowed: 'This URL cannot be read. Please paste the job description as plain text instead.',
+  urlNotJobPosting: 'The provided URL does not appear to be a job posting. Please provide a valid job posting URL.',
+  urlInsufficient:
+    "The job posting at this URL doesn't contain enough information. Please paste the job description as plain text instead.",
+  urlFailed: 'Failed to process job URL. Please try again or paste the job description as plain text.',
 } as const;
 
 export const PERSONAS = ['structured', 'balanced', 'open', 'open_female'] as const;
@@ -176,6 +188,16 @@ export const createCallRequest = z.strictObject({
   force_eligibility: z.boolean(),
 });
 
+export const verifyContentRequest = z.strictObject({
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(50_000)),
+  targetLanguage: language,
+});
+
+export const processUrlRequest = z.strictObject({
+  url: z.string().check(z.trim(), z.minLength(1), z.maxLength(2048)),
+  targetLanguage: language,
+});
+
 export const voiceSampleRequest = z.strictObject({ language, persona: z.enum(PERSONAS) });
 
 export const leadRequest = z.strictObject({
@@ -201,6 +223,37 @@ export type GenerateInterviewAudioRequest = z.infer<typeof generateInterviewAudi
 export type CreateContactRequest = z.infer<typeof createContactRequest>;
 export type CreateCallRequest = z.infer<typeof createCallRequest>;
 export type VoiceSampleRequest = z.infer<typeof voiceSampleRequest>;
+export type VerifyContentRequest = z.infer<typeof verifyContentRequest>;
+export type ProcessUrlRequest = z.infer<typeof processUrlRequest>;
+
+/** What the gateway found in a job text (section 3, content verification result). */
+export interface VerifyContentResult {
+  success: true;
+  isHarmful: boolean;
+  harmfulReason: string | null;
+  isSufficient: boolean;
+  sufficiencyReason: string | null;
+  /** The text is in another language than the interface's. */
+  needsTranslation: boolean;
+  /** The text in the interface's language when it was translated, else null. */
+  translatedContent: string | null;
+  /** 'unknown' when the text is too short or too mixed to tell. */
+  detectedLanguage: Language | 'unknown';
+  /** Whether a translation was made (false when none was needed or no translation provider is configured). */
+  translated: boolean;
+}
+
+/** A job post read from a URL (section 3, URL processing result), verified like pasted text. */
+export interface ProcessUrlResult {
+  success: true;
+  content: string;
+  originalUrl: string;
+  /** Milliseconds spent fetching, extracting and verifying. */
+  processingTime: number;
+  /** Where the text came from: schema.org JobPosting data or the page's main content. */
+  source: 'json-ld' | 'microdata' | 'main-content';
+  verification: VerifyContentResult;
+}
 export type LeadRequest = z.infer<typeof leadRequest>;
 
 /** The captcha's configuration as the challenge endpoint answers it. */

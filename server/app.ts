@@ -8,10 +8,11 @@ import { createCallGuard } from './abuse/once-a-day';
 import { altchaProvider, turnstileProvider } from './captcha/providers';
 import { tokenSigner } from './captcha/tokens';
 import { type Config, ROOT_DIR } from './config';
+import { configuredContent } from './content/service';
 import { httpRecruiter } from './demo/http-recruiter';
 import { outboxLeads } from './demo/leads';
 import type { RecruiterApi } from './demo/recruiter';
-import { demoRoutes, type LeadSink } from './demo/routes';
+import { type ContentService, demoRoutes, type LeadSink } from './demo/routes';
 import { sandboxRecruiter } from './demo/sandbox';
 import { apiNotFound, errorHandler } from './errors';
 import { createLimiter } from './limits';
@@ -30,6 +31,8 @@ export interface Dependencies {
   /** A rate-limit store per limiter in the scale-out mode; each limiter keeps its own memory otherwise. */
   limiterStore?: (name: string) => Store;
   recruiter: RecruiterApi;
+  /** Verifies pasted job texts and reads job posts from URLs. */
+  content: ContentService;
   leads: LeadSink;
   now: () => number;
   /** Releases connections and timers (shutdown, tests). */
@@ -56,6 +59,7 @@ export function defaultDependencies(config: Config): Dependencies {
     },
     store,
     recruiter,
+    content: configuredContent(config),
     leads: outboxLeads(path.join(config.dataDir, 'leads')),
     now: Date.now,
     close: async () => {
@@ -124,6 +128,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   api.use(
     demoRoutes({
       recruiter: deps.recruiter,
+      content: deps.content,
       store: deps.store,
       signer: tokenSigner(config.captcha.secret, deps.now),
       captcha: config.captcha.turnstile

@@ -93,6 +93,11 @@ const environment = z.object({
   RECRUITER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   RECRUITER_API_KEY: z.string().min(1).optional(),
   RECRUITER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  LLM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  URL_FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -128,6 +133,10 @@ export interface Config {
   callableCountries: readonly string[];
   /** The real recruiter backend; the embedded sandbox answers when unset. */
   recruiter: { url: string; apiKey: string; timeoutMs: number } | undefined;
+  /** An OpenAI-compatible chat-completions API that translates job texts; without it nothing is translated. */
+  llm: { url: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** Lets the job-URL reader fetch from this machine's loopback: test pages only, refused outside NODE_ENV=test. */
+  urlFetchAllowLoopback: boolean;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   pair('TURNSTILE_SECRET', 'TURNSTILE_SITE_KEY', e.TURNSTILE_SECRET, e.TURNSTILE_SITE_KEY);
   pair('RECRUITER_API_URL', 'RECRUITER_API_KEY', e.RECRUITER_API_URL, e.RECRUITER_API_KEY);
+  pair('LLM_API_URL', 'LLM_API_KEY', e.LLM_API_URL, e.LLM_API_KEY);
+  if (e.URL_FETCH_ALLOW_LOOPBACK === 'true' && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  URL_FETCH_ALLOW_LOOPBACK: only for tests (NODE_ENV=test); it would let visitors read this machine',
+    );
+  }
   if (e.REDIS_URL && !e.CAPTCHA_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  CAPTCHA_SECRET: must be set with REDIS_URL, so that every instance accepts the tokens of the others',
@@ -197,5 +212,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.RECRUITER_TIMEOUT_MS,
           }
         : undefined,
+    llm:
+      e.LLM_API_URL && e.LLM_API_KEY
+        ? {
+            url: e.LLM_API_URL.replace(/\/$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : undefined,
+    urlFetchAllowLoopback: e.URL_FETCH_ALLOW_LOOPBACK === 'true',
   };
 }

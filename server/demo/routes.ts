@@ -24,10 +24,14 @@ import {
   INTERVIEW_TEMPLATE_IDS,
   type LeadRequest,
   leadRequest,
+  type ProcessUrlResult,
   parseJobRequest,
+  processUrlRequest,
   reportListQuery,
   SESSION_HEADER,
+  type VerifyContentResult,
   VOICES,
+  verifyContentRequest,
   voiceSampleRequest,
 } from '../../shared/demo';
 import type { Language } from '../../shared/languages';
@@ -47,8 +51,15 @@ export interface LeadSink {
   save(lead: LeadRequest): Promise<{ hubspotId: string | null }>;
 }
 
+/** Checks what a visitor gives in step 1: pasted text, or the job post at a URL. */
+export interface ContentService {
+  verify(content: string, targetLanguage: Language): Promise<VerifyContentResult>;
+  processUrl(url: string, targetLanguage: Language): Promise<ProcessUrlResult>;
+}
+
 export interface DemoDependencies {
   recruiter: RecruiterApi;
+  content: ContentService;
   store: KeyValueStore;
   signer: TokenSigner;
   captcha: CaptchaProvider;
@@ -213,6 +224,28 @@ export function demoRoutes(deps: DemoDependencies): Router {
         expiresAt: new Date(issued.claims.exp).toISOString(),
         session: sessionValue,
       } satisfies CaptchaVerifyResponse);
+    }),
+  );
+
+  // Step 1: the job text, pasted or read from a URL.
+
+  router.post(
+    '/demo/verify-content',
+    captcha,
+    limit('content-verification'),
+    handle(async (req, res) => {
+      const { content, targetLanguage } = parseBody(verifyContentRequest, req.body);
+      res.json(await deps.content.verify(content, targetLanguage));
+    }),
+  );
+
+  router.post(
+    '/demo/process-url',
+    captcha,
+    limit('url-processing'),
+    handle(async (req, res) => {
+      const { url, targetLanguage } = parseBody(processUrlRequest, req.body);
+      res.json(await deps.content.processUrl(url, targetLanguage));
     }),
   );
 

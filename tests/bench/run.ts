@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { startRedisServer } from '../integration/redis-server';
 import { launchBrowser } from './browser';
 import { type BundleReport, measureBundles } from './bundle';
+import { type ContentTiming, measureContent } from './content';
 import { type DemoLoadResult, measureDemo } from './demo';
 import { type Budget, budget, budgetLine, heading, int, kb, ms, table } from './format';
 import { type LayoutShiftResult, measureLayoutShift } from './layout-shift';
@@ -208,6 +209,15 @@ function demoBudgets(results: DemoLoadResult[]): Budget[] {
     );
 }
 
+function printContent(results: ContentTiming[]): void {
+  heading(`3c. Job input: extraction per page and verification per text (median / slowest of 30 runs)`);
+  table(
+    ['step', 'input', 'chars', 'median', 'slowest'],
+    results.map((r) => [r.kind, r.input, int(r.chars), ms(r.medianMs), ms(r.maxMs)]),
+    [2, 3, 4],
+  );
+}
+
 function printLighthouse(report: LighthouseReport): void {
   heading('4. Lighthouse (0-100; mobile = simulated slow 4G and a 4x slower CPU)');
   if (!report.ok) {
@@ -291,6 +301,9 @@ try {
   const demoChecks = demoBudgets(demo);
   printDemo(demo, demoChecks);
 
+  const content = await timed('content', () => measureContent());
+  printContent(content);
+
   const lighthouse = await timed('lighthouse', () =>
     runLighthouse([
       { name: 'site home', url: `${gateway.url}/` },
@@ -315,6 +328,7 @@ try {
         layoutShift: shifts,
         throughput,
         demo,
+        content,
         lighthouse,
         timingsMs: { ...timings, total: Math.round(totalSeconds * 1000) },
       },

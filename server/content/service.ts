@@ -1,0 +1,54 @@
+/**
+ * Step 1 of the demo: what the visitor pasted is verified; a job post URL is read safely, then verified
+ * the same way. Translation happens only when a chat-completions provider is configured.
+ */
+import type { ProcessUrlResult } from '../../shared/demo';
+import type { Config } from '../config';
+import type { ContentService } from '../demo/routes';
+import { chatCompletionsTranslator } from './llm';
+import { processJobUrl } from './process-url';
+import { type Translator, verifyContent } from './verify';
+
+export interface ContentOptions {
+  translator?: Translator;
+  /** Test pages on this machine only (NODE_ENV=test). */
+  allowLoopback: boolean;
+  now?: () => number;
+}
+
+export function contentService({ translator, allowLoopback, now = Date.now }: ContentOptions): ContentService {
+  const options = translator ? { translator } : {};
+  return {
+    verify: (content, targetLanguage) => verifyContent(content, targetLanguage, options),
+    async processUrl(url, targetLanguage): Promise<ProcessUrlResult> {
+      const started = now();
+      const page = await processJobUrl(url, { allowLoopback });
+      const verification = await verifyContent(page.content, targetLanguage, options);
+      return {
+        success: true,
+        content: page.content,
+        originalUrl: page.originalUrl,
+        processingTime: Math.max(0, now() - started),
+        source: page.source,
+        verification,
+      };
+    },
+  };
+}
+
+/** The content service the configuration asks for. */
+export function configuredContent(config: Config): ContentService {
+  return contentService({
+    allowLoopback: config.urlFetchAllowLoopback,
+    ...(config.llm
+      ? {
+          translator: chatCompletionsTranslator({
+            url: config.llm.url,
+            apiKey: config.llm.apiKey,
+            model: config.llm.model,
+            timeoutMs: config.llm.timeoutMs,
+          }),
+        }
+      : {}),
+  });
+}

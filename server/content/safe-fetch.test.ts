@@ -34,6 +34,10 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   '/to-metadata': (_req, res) => send(res, 301, { Location: 'http://169.254.169.254/latest/meta-data/' }),
   '/to-mapped-loopback-name': (_req, res) => send(res, 302, { Location: `http://jobs.example.test:${port}/job` }),
   '/to-ftp': (_req, res) => send(res, 302, { Location: 'ftp://example.com/job.html' }),
+  // Another service on this machine: the loopback allowance covers the test page's own origin only.
+  '/to-other-loopback-port': (_req, res) => send(res, 302, { Location: `http://127.0.0.1:${port + 1}/admin` }),
+  '/to-localhost': (_req, res) => send(res, 302, { Location: `http://localhost:${port}/job` }),
+  '/to-loopback-v6': (_req, res) => send(res, 302, { Location: `http://[::1]:${port}/job` }),
   '/to-credentials': (_req, res) => send(res, 307, { Location: `http://user:secret@127.0.0.1:${port}/job` }),
   '/no-location': (_req, res) => send(res, 302, {}),
   '/missing': (_req, res) => send(res, 404, { 'Content-Type': 'text/html' }, '<h1>Not found</h1>'),
@@ -362,7 +366,10 @@ describe('safeFetchHtml over loopback (allowLoopback)', () => {
     ['/to-metadata', 'the cloud metadata service'],
     ['/to-ftp', 'another scheme'],
     ['/to-credentials', 'a URL with credentials'],
-  ])('refuses a redirect (%s) to %s, loopback being the only exception', async (path) => {
+    ['/to-other-loopback-port', '127.0.0.1 on another port'],
+    ['/to-localhost', 'localhost'],
+    ['/to-loopback-v6', '::1'],
+  ])("refuses a redirect (%s) to %s, the test page's own origin being the only exception", async (path) => {
     const error = await failure(safeFetchHtml(`${origin}${path}`, options));
     expect(error).toMatchObject({ status: 400, code: 'URL_NOT_ALLOWED', message: DEMO_MESSAGES.urlNotAllowed });
   });

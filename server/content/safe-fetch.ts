@@ -28,7 +28,10 @@ import { DEMO_MESSAGES } from '../../shared/demo';
 import { HttpError } from '../errors';
 
 export interface SafeFetchOptions {
-  /** Lets loopback addresses (127.0.0.0/8, ::1) and `localhost` through, and nothing else; for tests only. */
+  /**
+   * Lets a loopback URL (127.0.0.0/8, ::1, `localhost`) through, and nothing else; for tests only. Redirects
+   * may stay on that URL's origin but never lead to another loopback origin.
+   */
   allowLoopback?: boolean;
   /** Overall deadline for the whole fetch, redirects included (default 8 s). */
   timeoutMs?: number;
@@ -471,6 +474,9 @@ export async function safeFetchHtml(input: string, options: SafeFetchOptions = {
     throw notAllowed(error);
   }
 
+  // The one loopback origin a test may read from.
+  const loopbackOrigin = url.origin;
+
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new Error(`No complete answer within ${timeoutMs} ms`)), timeoutMs);
   const agent = new Agent({
@@ -506,6 +512,9 @@ export async function safeFetchHtml(input: string, options: SafeFetchOptions = {
         const location = header(headers.location);
         if (!location) throw fetchFailed(new Error(`Redirect ${statusCode} without a Location`));
         url = nextHop(location, url, allowLoopback);
+        if (allowLoopback && url.origin !== loopbackOrigin && isLoopbackHost(url)) {
+          throw notAllowed(new Error(`Redirect to another loopback origin: ${url.origin}`));
+        }
         continue;
       }
       if (statusCode < 200 || statusCode >= 300) {
@@ -540,6 +549,13 @@ export async function safeFetchHtml(input: string, options: SafeFetchOptions = {
 function discard(body: Readable): void {
   body.on('error', () => {});
   body.destroy();
+}
+
+/** Whether a URL names this machine: a loopback address or localhost. */
+function isLoopbackHost(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return net.isIP(host) !== 0 && isLoopbackAddress(host);
 }
 
 /** The URL a redirect leads to, held to the same rules as the first one; a refused hop is URL_NOT_ALLOWED. */

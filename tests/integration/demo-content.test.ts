@@ -51,6 +51,10 @@ beforeAll(async () => {
       res.writeHead(302, { Location: 'http://10.0.0.1/job' }).end();
       return;
     }
+    if (req.url === '/to-loopback') {
+      res.writeHead(302, { Location: 'http://127.0.0.1:6379/' }).end();
+      return;
+    }
     const page = routes[req.url ?? ''];
     if (!page) {
       res.writeHead(404).end();
@@ -236,6 +240,7 @@ describe('POST /api/demo/process-url', () => {
     ['/short', 422, 'URL_INSUFFICIENT', DEMO_MESSAGES.urlInsufficient],
     ['/missing', 502, 'URL_FETCH_FAILED', DEMO_MESSAGES.urlFailed],
     ['/to-private', 400, 'URL_NOT_ALLOWED', DEMO_MESSAGES.urlNotAllowed],
+    ['/to-loopback', 400, 'URL_NOT_ALLOWED', DEMO_MESSAGES.urlNotAllowed],
   ])('answers %s with %d %s', async (route, status, code, message) => {
     const { app } = await makeGateway(LOOPBACK_ENV);
     const visitor = new Visitor(app);

@@ -19,7 +19,7 @@ import { createLimiter } from './limits';
 import { type Mailer, outboxMailer, smtpMailer } from './mailer';
 import { connectRedis } from './redis';
 import { roiRoutes } from './roi/routes';
-import { apiCors, securityHeaders } from './security';
+import { apiCors, apiSecurityHeaders, securityHeaders } from './security';
 import { sandboxPages, sitePages, widgetFiles } from './static';
 import { type KeyValueStore, memoryStore } from './store';
 
@@ -93,9 +93,8 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
-  app.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
+  const https = config.publicUrl.startsWith('https:');
+  app.get('/healthz', apiSecurityHeaders({ https }), (_req, res) => {
     res.json({ status: 'ok' });
   });
 
@@ -157,7 +156,10 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     }),
   );
   api.use(apiNotFound);
-  app.use('/api', api);
+  app.use('/api', apiSecurityHeaders({ https }), api);
+
+  // Pages and files: helmet's full set, with the strict CSP.
+  app.use(securityHeaders({ https }));
 
   app.use('/widgets', widgetFiles(path.join(config.staticDir, 'widgets')));
   app.use('/sandbox', sandboxPages(path.join(ROOT_DIR, 'demo-embed')));

@@ -1,6 +1,6 @@
 /** Per-visitor request limits: visitors are keyed by address (IPv6 by /56), each limiter with its own store prefix. */
-import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import type { ErrorCode } from '../shared/errors';
 import type { RateLimitRule } from '../shared/limits';
 import { sendError } from './errors';
@@ -23,12 +23,10 @@ export interface LimiterOptions {
   action?: string;
   /** Told about every refusal (the blacklist counts them). */
   onLimit?: (ip: string) => void;
-  /**
-   * Count only requests that succeed: a typo, a refused phone number or a backend failure does not use up
-   * the visitor's allowance (the demo's limits are small: one call per five minutes).
-   */
-  countSuccessOnly?: boolean;
 }
+
+/** A limiter that can give a request back: one that failed for reasons not the visitor's does not count. */
+export type Limiter = RequestHandler & { refund(req: Request): Promise<void> };
 
 export function createLimiter({
   name,
@@ -38,17 +36,17 @@ export function createLimiter({
   code = 'RATE_LIMIT_EXCEEDED',
   action,
   onLimit,
-  countSuccessOnly = false,
-}: LimiterOptions): RequestHandler {
-  return rateLimit({
+}: LimiterOptions): Limiter {
+  const counters = store ?? new MemoryStore();
+  const keyOf = (req: Request) => `${name}:${ipKeyGenerator(req.ip ?? 'unknown', IPV6_SUBNET)}`;
+  const limiter = rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     identifier: name,
-    skipFailedRequests: countSuccessOnly,
-    keyGenerator: (req) => `${name}:${ipKeyGenerator(req.ip ?? 'unknown', IPV6_SUBNET)}`,
-    ...(store ? { store } : {}),
+    keyGenerator: keyOf,
+    store: counters,
     handler: (req, res) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const retryAfter = Math.max(
@@ -58,6 +56,11 @@ export function createLimiter({
       res.setHeader('Retry-After', String(retryAfter));
       onLimit?.(req.ip ?? 'unknown');
       sendError(res, 429, { code, message, details: { retryAfter, ...(action ? { action } : {}) } });
+    },
+  });
+  return Object.assign(limiter, {
+    refund: async (req: Request) => {
+      await counters.decrement(keyOf(req));
     },
   });
 }

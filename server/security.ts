@@ -29,6 +29,27 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
   });
 }
 
+/**
+ * Headers for JSON answers of the API: nothing in them may run, be framed or be sniffed as another type.
+ * A page's CSP and its dozen helmet headers mean nothing to a JSON answer, so the API sets this fixed set
+ * in one step (it is on every request of the demo's hot path).
+ */
+export function apiSecurityHeaders({ https }: { https: boolean }): RequestHandler {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Cache-Control', 'no-store'],
+    ...(https ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as [string, string][]) : []),
+  ];
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
 /** Files partner pages load from another origin (widget modules, their media) must say so. */
 export function allowCrossOriginUse(res: Response): void {
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -11,6 +11,8 @@ import {
   CALL_USE_CASE,
   CAPTCHA_HEADER,
   type CaptchaVerifyResponse,
+  type CreateCallRequest,
+  type CreateContactRequest,
   captchaVerifyRequest,
   createCallRequest,
   createContactRequest,
@@ -24,11 +26,14 @@ import {
   INTERVIEW_TEMPLATE_IDS,
   type LeadRequest,
   leadRequest,
+  type ParseJobRequest,
+  type ProcessUrlRequest,
   type ProcessUrlResult,
   parseJobRequest,
   processUrlRequest,
   reportListQuery,
   SESSION_HEADER,
+  type VerifyContentRequest,
   type VerifyContentResult,
   VOICES,
   verifyContentRequest,
@@ -40,7 +45,7 @@ import type { CallGuard } from '../abuse/once-a-day';
 import type { CaptchaProvider } from '../captcha/providers';
 import type { TokenSigner } from '../captcha/tokens';
 import { HttpError, parseBody } from '../errors';
-import { createLimiter } from '../limits';
+import { createLimiter, type Limiter } from '../limits';
 import type { KeyValueStore } from '../store';
 import { type DemoPhoneCheck, validateDemoPhone } from './phone';
 import { type GenerateInterviewInput, type RecruiterApi, RecruiterError, type Report } from './recruiter';
@@ -75,7 +80,7 @@ export interface DemoDependencies {
   now?: () => number;
 }
 
-type Locals = { sid?: string; tokenIssuedAt?: number };
+type Locals = { sid?: string; tokenIssuedAt?: number; input?: unknown };
 
 const locals = (res: Response) => res.locals as Locals;
 
@@ -131,9 +136,13 @@ export function demoRoutes(deps: DemoDependencies): Router {
     deps.blacklist.strike(ip, reason).catch(deps.log);
   };
 
-  /** One limiter per action, shared by every route of that action (both interview forms count together). */
-  const limiters = new Map<DemoAction, RequestHandler>();
-  const limit = (action: DemoAction): RequestHandler => {
+  /**
+   * One limiter per action, shared by every route of that action (both interview forms count together). It
+   * stands after the request's validation, so a typo or a refused phone number does not use up the visitor's
+   * allowance; {@link refundOnError} gives the allowance back when the backend then fails.
+   */
+  const limiters = new Map<DemoAction, Limiter>();
+  const limit = (action: DemoAction): Limiter => {
     let limiter = limiters.get(action);
     if (!limiter) {
       limiter = createLimiter({
@@ -143,13 +152,28 @@ export function demoRoutes(deps: DemoDependencies): Router {
         code: 'DEMO_RATE_LIMIT_EXCEEDED',
         action,
         onLimit: (ip) => strike(ip, 'rate-limit'),
-        countSuccessOnly: true,
         ...(deps.limiterStore ? { store: deps.limiterStore(`demo-${action}`) } : {}),
       });
       limiters.set(action, limiter);
     }
     return limiter;
   };
+
+  /** The route's handler; when it fails (backend down, number already called) the request is not counted. */
+  const refundOnError =
+    (action: DemoAction, fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+    (req, res, next) =>
+      fn(req, res).catch(async (error: unknown) => {
+        await limit(action).refund(req).catch(deps.log);
+        next(error);
+      });
+
+  /** Parses the body with a shared schema before anything is counted; the handler reads `input(res)`. */
+  const valid = <S extends Parameters<typeof parseBody>[0]>(schema: S): RequestHandler =>
+    check(async (req, res) => {
+      locals(res).input = parseBody(schema, req.body);
+    });
+  const input = <T>(res: Response): T => locals(res).input as T;
 
   const notBlocked = check(async (req) => {
     if (await deps.blacklist.isBlocked(req.ip ?? 'unknown')) {
@@ -232,9 +256,10 @@ export function demoRoutes(deps: DemoDependencies): Router {
   router.post(
     '/demo/verify-content',
     captcha,
+    valid(verifyContentRequest),
     limit('content-verification'),
-    handle(async (req, res) => {
-      const { content, targetLanguage } = parseBody(verifyContentRequest, req.body);
+    handle(async (_req, res) => {
+      const { content, targetLanguage } = input<VerifyContentRequest>(res);
       res.json(await deps.content.verify(content, targetLanguage));
     }),
   );
@@ -242,9 +267,11 @@ export function demoRoutes(deps: DemoDependencies): Router {
   router.post(
     '/demo/process-url',
     captcha,
+    valid(processUrlRequest),
+    // Every fetch counts, whatever its outcome: it costs a fetch, and probing addresses must stay limited.
     limit('url-processing'),
-    handle(async (req, res) => {
-      const { url, targetLanguage } = parseBody(processUrlRequest, req.body);
+    handle(async (_req, res) => {
+      const { url, targetLanguage } = input<ProcessUrlRequest>(res);
       res.json(await deps.content.processUrl(url, targetLanguage));
     }),
   );
@@ -256,10 +283,10 @@ export function demoRoutes(deps: DemoDependencies): Router {
   demo.post(
     '/parse-job',
     captcha,
+    valid(parseJobRequest),
     limit('job-parsing'),
-    handle(async (req, res) => {
-      const input = parseBody(parseJobRequest, req.body);
-      const job = await upstream(deps.recruiter.parseJob(input));
+    refundOnError('job-parsing', async (_req, res) => {
+      const job = await upstream(deps.recruiter.parseJob(input<ParseJobRequest>(res)));
       await sessions.own(sid(res), 'job', job.id);
       res.status(201).json(job);
     }),
@@ -276,12 +303,15 @@ export function demoRoutes(deps: DemoDependencies): Router {
     }),
   );
 
-  const generateInterview = handle(async (req, res) => {
+  type InterviewInput = Omit<GenerateInterviewInput, 'duration'> & { duration?: number };
+
+  /** Either form of the request, checked against the session's jobs, the language's voices and template. */
+  const validInterview = check(async (req, res) => {
     // Two forms: the wizard's flat one and the audio demo's, which nests the job and the voice.
-    let input: Omit<GenerateInterviewInput, 'templateId' | 'duration'> & { templateId?: number; duration?: number };
+    let form: Omit<InterviewInput, 'templateId'> & { templateId?: number };
     if (req.body && typeof req.body === 'object' && 'job' in req.body) {
       const body = parseBody(generateInterviewAudioRequest, req.body);
-      input = {
+      form = {
         name: body.name,
         jobId: body.job.id,
         language: body.language,
@@ -292,39 +322,35 @@ export function demoRoutes(deps: DemoDependencies): Router {
         ...(body.duration ? { duration: body.duration } : {}),
       };
     } else {
-      input = parseBody(generateInterviewRequest, req.body);
+      form = parseBody(generateInterviewRequest, req.body);
     }
-    const language: Language = input.language;
-    if (!(await sessions.owns(sid(res), 'job', input.jobId))) {
-      throw new HttpError(400, 'VALIDATION_ERROR', `Job with ID ${input.jobId} not found or not accessible`);
+    const language: Language = form.language;
+    if (!(await sessions.owns(sid(res), 'job', form.jobId))) {
+      throw new HttpError(400, 'VALIDATION_ERROR', `Job with ID ${form.jobId} not found or not accessible`);
     }
     const voices = Object.values(VOICES[language]).map((v) => v.name);
-    if (!voices.includes(input.voice)) {
+    if (!voices.includes(form.voice)) {
       throw new HttpError(400, 'VALIDATION_ERROR', `voice must be one of ${[...new Set(voices)].join(', ')}`, {
         fields: [{ field: 'voice', message: `Unknown voice for ${language}` }],
       });
     }
-    const templateId = input.templateId ?? INTERVIEW_TEMPLATE_IDS[language];
+    const templateId = form.templateId ?? INTERVIEW_TEMPLATE_IDS[language];
     if (templateId !== INTERVIEW_TEMPLATE_IDS[language]) {
       throw new HttpError(400, 'VALIDATION_ERROR', `Template ${templateId} is not available for ${language}`);
     }
+    locals(res).input = { ...form, templateId } satisfies InterviewInput;
+  });
+
+  const generateInterview = refundOnError('interview-generation', async (_req, res) => {
+    const form = input<InterviewInput>(res);
     const interview = await upstream(
-      deps.recruiter.generateInterview({
-        name: input.name,
-        jobId: input.jobId,
-        language,
-        voice: input.voice,
-        tone: input.tone,
-        sharpness: input.sharpness,
-        templateId,
-        duration: input.duration ?? INTERVIEW_DURATION,
-      }),
+      deps.recruiter.generateInterview({ ...form, duration: form.duration ?? INTERVIEW_DURATION }),
     );
     await sessions.own(sid(res), 'interview', interview.id);
     res.status(201).json(interview);
   });
-  demo.post('/generate-interview', captcha, limit('interview-generation'), generateInterview);
-  demo.post('/api/generate-interview/', captcha, limit('interview-generation'), generateInterview);
+  demo.post('/generate-interview', captcha, validInterview, limit('interview-generation'), generateInterview);
+  demo.post('/api/generate-interview/', captcha, validInterview, limit('interview-generation'), generateInterview);
 
   demo.get(
     '/api/interview/:id/',
@@ -349,10 +375,9 @@ export function demoRoutes(deps: DemoDependencies): Router {
   demo.post(
     '/contact',
     captcha,
-    limit('contact-creation'),
-    handle(async (req, res) => {
-      const input = parseBody(createContactRequest, req.body);
-      const phone: DemoPhoneCheck = validateDemoPhone(input.phone_number, {
+    check(async (req, res) => {
+      const form = parseBody(createContactRequest, req.body);
+      const phone: DemoPhoneCheck = validateDemoPhone(form.phone_number, {
         callableCountries: deps.callableCountries,
       });
       if (!phone.ok) {
@@ -363,7 +388,11 @@ export function demoRoutes(deps: DemoDependencies): Router {
           { fields: [{ field: 'phone_number', message: `Not a number the demo can call (${phone.reason})` }] },
         );
       }
-      const contact = await upstream(deps.recruiter.createContact({ ...input, phone_number: phone.e164 }));
+      locals(res).input = { ...form, phone_number: phone.e164 } satisfies CreateContactRequest;
+    }),
+    limit('contact-creation'),
+    refundOnError('contact-creation', async (_req, res) => {
+      const contact = await upstream(deps.recruiter.createContact(input<CreateContactRequest>(res)));
       await sessions.own(sid(res), 'contact', contact.id);
       await sessions.markContactCreated(sid(res));
       res.status(201).json(contact);
@@ -393,22 +422,26 @@ export function demoRoutes(deps: DemoDependencies): Router {
     '/call',
     captcha,
     afterContact,
-    limit('call-creation'),
-    handle(async (req, res) => {
-      const input = parseBody(createCallRequest, req.body);
-      await owned(res, 'contact', input.contact).catch(() => {
-        throw new HttpError(400, 'VALIDATION_ERROR', `Contact ${input.contact} not found`);
+    check(async (req, res) => {
+      const form = parseBody(createCallRequest, req.body);
+      await owned(res, 'contact', form.contact).catch(() => {
+        throw new HttpError(400, 'VALIDATION_ERROR', `Contact ${form.contact} not found`);
       });
-      await owned(res, 'interview', input.interview).catch(() => {
-        throw new HttpError(400, 'VALIDATION_ERROR', `Interview ${input.interview} not found`);
+      await owned(res, 'interview', form.interview).catch(() => {
+        throw new HttpError(400, 'VALIDATION_ERROR', `Interview ${form.interview} not found`);
       });
       // A call for now is placed at the gateway's time: a visitor's clock may be off.
-      const date = input.status === 'waiting' ? new Date(now()).toISOString() : input.date;
+      const date = form.status === 'waiting' ? new Date(now()).toISOString() : form.date;
       const at = Date.parse(date);
-      if (input.status === 'scheduled' && (at <= now() - 5 * 60_000 || at > now() + 24 * 60 * 60_000)) {
+      if (form.status === 'scheduled' && (at <= now() - 5 * 60_000 || at > now() + 24 * 60 * 60_000)) {
         throw new HttpError(400, 'VALIDATION_ERROR', 'A scheduled call must be later today.');
       }
-      const contact = await upstream(deps.recruiter.getContact(input.contact));
+      locals(res).input = { ...form, date, use_case: CALL_USE_CASE } satisfies CreateCallRequest;
+    }),
+    limit('call-creation'),
+    refundOnError('call-creation', async (_req, res) => {
+      const form = input<CreateCallRequest>(res);
+      const contact = await upstream(deps.recruiter.getContact(form.contact));
       const who = { phone: contact.phone_number, email: contact.email };
       if (!(await deps.callGuard.claim(who))) {
         res.setHeader('Retry-After', String(24 * 60 * 60));
@@ -418,7 +451,7 @@ export function demoRoutes(deps: DemoDependencies): Router {
         });
       }
       try {
-        const call = await upstream(deps.recruiter.createCall({ ...input, date, use_case: CALL_USE_CASE }));
+        const call = await upstream(deps.recruiter.createCall(form));
         await sessions.own(sid(res), 'call', call.id);
         res.status(201).json(call);
       } catch (error) {
@@ -503,6 +536,7 @@ export function demoRoutes(deps: DemoDependencies): Router {
   router.post(
     '/hubspot',
     captcha,
+    valid(leadRequest),
     createLimiter({
       name: 'demo-lead',
       rule: DEMO_LIMITS['contact-creation'],
@@ -511,9 +545,8 @@ export function demoRoutes(deps: DemoDependencies): Router {
       action: 'contact-creation',
       ...(deps.limiterStore ? { store: deps.limiterStore('demo-lead') } : {}),
     }),
-    handle(async (req, res) => {
-      const lead = parseBody(leadRequest, req.body);
-      const { hubspotId } = await deps.leads.save(lead);
+    handle(async (_req, res) => {
+      const { hubspotId } = await deps.leads.save(input<LeadRequest>(res));
       res.status(201).json({ success: true, hubspotId });
     }),
   );

@@ -5,6 +5,8 @@
  */
 import type { Test } from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { RecruiterError } from '../../server/demo/recruiter';
+import { sandboxRecruiter } from '../../server/demo/sandbox';
 import { callBody, contactBody, DEMO, DEMO_ENV, interviewBody, JOB_DESCRIPTION, Visitor } from './demo-helpers';
 import { makeGateway } from './helpers';
 
@@ -138,6 +140,37 @@ describe('demo limits per action', () => {
     const third = await visitor.post(`${DEMO}/contact`, contactBody());
     expect(third.status).toBe(429);
     expect(third.body.error.details.action).toBe('contact-creation');
+  });
+
+  it('gives the allowance back when the backend fails, but counts every URL fetched', async () => {
+    const backend = sandboxRecruiter();
+    let down = true;
+    const recruiter = new Proxy(backend, {
+      get(target, property, receiver) {
+        if (property === 'parseJob' && down) {
+          return async () => {
+            throw new RecruiterError(502, 'The recruiter service is unavailable.');
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const { app } = await makeGateway(DEMO_ENV, { recruiter });
+    const visitor = new Visitor(app);
+    await visitor.solve();
+    for (let i = 0; i < 6; i++) expect((await parseJob(visitor)).status).toBe(502);
+    down = false;
+    for (let i = 0; i < 5; i++) await parseJob(visitor).expect(201);
+    await parseJob(visitor).expect(429);
+
+    // A URL that cannot be read still cost a fetch: three attempts, then the limit.
+    for (let i = 0; i < 3; i++) {
+      const refused = await visitor.post('/api/demo/process-url', { url: 'http://10.0.0.1/', targetLanguage: 'en' });
+      expect(refused.status).toBe(400);
+    }
+    const limited = await visitor.post('/api/demo/process-url', { url: 'http://10.0.0.1/', targetLanguage: 'en' });
+    expect(limited.status).toBe(429);
+    backend.close();
   });
 
   it('counts nothing for a request refused for its captcha', async () => {

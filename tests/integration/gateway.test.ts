@@ -24,6 +24,28 @@ describe('health and headers', () => {
   });
 });
 
+describe('headers of API answers', () => {
+  it.each([
+    ['/healthz', 'get'],
+    ['/api/nothing-here', 'get'],
+    ['/api/demo/security/captcha/challenge', 'post'],
+  ] as const)('%s: nothing in a JSON answer may run, be framed, sniffed or cached', async (path, method) => {
+    const { app } = await makeGateway();
+    const response = await request(app)[method](path);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('adds HSTS when the gateway is reached over HTTPS', async () => {
+    const { app } = await makeGateway({ PUBLIC_URL: 'https://alex.example' });
+    const response = await request(app).get('/healthz');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});
+
 describe('CORS on the API', () => {
   it('lets an allowed partner origin call the API, preflight included', async () => {
     const { app, readOutbox } = await makeGateway({ CORS_ORIGINS: PARTNER });

@@ -38,13 +38,26 @@ const trustProxy = z
   .optional()
   .transform((value, ctx): number | string[] => {
     const text = (value ?? '0').trim();
-    if (/^\d+$/.test(text)) return Number(text);
+    if (/^\d+$/.test(text)) {
+      // More hops than there are proxies would let a visitor's own X-Forwarded-For pick its address.
+      if (Number(text) > 5) {
+        ctx.addIssue({ code: 'custom', message: `a hop count above 5 is not a real proxy chain, got "${text}"` });
+        return z.NEVER;
+      }
+      return Number(text);
+    }
     const entries = text
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean);
     const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
-    const bad = entries.filter((entry) => !named.has(entry) && !isIP(entry.split('/')[0] ?? ''));
+    // A range as wide as /0 (or any v4 range wider than /8, v6 wider than /32) trusts the whole internet.
+    const tooWide = (entry: string) => {
+      const [address = '', bits] = entry.split('/');
+      if (bits === undefined) return false;
+      return Number(bits) < (isIP(address) === 6 ? 32 : 8);
+    };
+    const bad = entries.filter((entry) => (!named.has(entry) && !isIP(entry.split('/')[0] ?? '')) || tooWide(entry));
     if (bad.length || entries.length === 0 || text === 'true') {
       ctx.addIssue({ code: 'custom', message: `must be a hop count or a list of addresses/CIDRs, got "${text}"` });
       return z.NEVER;

@@ -150,7 +150,8 @@ export function turnstileProvider({
         return 'unavailable';
       }
       const body = (await response.json().catch(() => ({}))) as { success?: unknown; action?: unknown };
-      return body.success === true && (body.action === undefined || body.action === 'demo') ? 'solved' : 'refused';
+      // The widget renders Turnstile with action 'demo': a token made for another form or site is refused.
+      return body.success === true && body.action === 'demo' ? 'solved' : 'refused';
     },
   };
 }

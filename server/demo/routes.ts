@@ -48,7 +48,7 @@ import { HttpError, parseBody } from '../errors';
 import { createLimiter, type Limiter } from '../limits';
 import type { KeyValueStore } from '../store';
 import { type DemoPhoneCheck, validateDemoPhone } from './phone';
-import { type GenerateInterviewInput, type RecruiterApi, RecruiterError, type Report } from './recruiter';
+import { type Call, type GenerateInterviewInput, type RecruiterApi, RecruiterError, type Report } from './recruiter';
 import { type DemoSessions, demoSessions } from './sessions';
 
 /** Where accepted leads go: the CRM when one is configured, the local outbox otherwise. */
@@ -103,6 +103,11 @@ const idParam = (req: Request): number => {
 };
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'Not found.');
+
+type Handler = (req: Request, res: Response) => Promise<void>;
+
+/** A failure that says for sure nothing was done: the request was refused (4xx), not lost on the way. */
+const clearRefusal = (error: unknown): boolean => error instanceof HttpError && error.status < 500;
 
 /** Backend failures in the gateway's words: the status stays, the code says whose fault it was. */
 export function recruiterFailure(error: unknown): unknown {
@@ -159,12 +164,15 @@ export function demoRoutes(deps: DemoDependencies): Router {
     return limiter;
   };
 
-  /** The route's handler; when it fails (backend down, number already called) the request is not counted. */
+  /**
+   * The route's handler; when it fails for reasons not the visitor's (the backend down or refusing) the
+   * request is not counted. `refundable` narrows which failures give the allowance back.
+   */
   const refundOnError =
-    (action: DemoAction, fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+    (action: DemoAction, fn: Handler, refundable: (error: unknown) => boolean = () => true): RequestHandler =>
     (req, res, next) =>
       fn(req, res).catch(async (error: unknown) => {
-        await limit(action).refund(req).catch(deps.log);
+        if (refundable(error)) await limit(action).refund(req).catch(deps.log);
         next(error);
       });
 
@@ -392,9 +400,10 @@ export function demoRoutes(deps: DemoDependencies): Router {
     }),
     limit('contact-creation'),
     refundOnError('contact-creation', async (_req, res) => {
+      // Marked first: from here on, only a captcha solved later opens the call, even while the contact is made.
+      await sessions.markContactCreated(sid(res));
       const contact = await upstream(deps.recruiter.createContact(input<CreateContactRequest>(res)));
       await sessions.own(sid(res), 'contact', contact.id);
-      await sessions.markContactCreated(sid(res));
       res.status(201).json(contact);
     }),
   );
@@ -439,26 +448,32 @@ export function demoRoutes(deps: DemoDependencies): Router {
       locals(res).input = { ...form, date, use_case: CALL_USE_CASE } satisfies CreateCallRequest;
     }),
     limit('call-creation'),
-    refundOnError('call-creation', async (_req, res) => {
-      const form = input<CreateCallRequest>(res);
-      const contact = await upstream(deps.recruiter.getContact(form.contact));
-      const who = { phone: contact.phone_number, email: contact.email };
-      if (!(await deps.callGuard.claim(who))) {
-        res.setHeader('Retry-After', String(24 * 60 * 60));
-        throw new HttpError(429, 'DEMO_RATE_LIMIT_EXCEEDED', DEMO_MESSAGES.alreadyCalled, {
-          retryAfter: 24 * 60 * 60,
-          action: 'call-creation',
-        });
-      }
-      try {
-        const call = await upstream(deps.recruiter.createCall(form));
+    // Only a clear refusal (4xx) gives the call back: after a time-out the backend may have placed it.
+    refundOnError(
+      'call-creation',
+      async (_req, res) => {
+        const form = input<CreateCallRequest>(res);
+        const contact = await upstream(deps.recruiter.getContact(form.contact));
+        const who = { phone: contact.phone_number, email: contact.email };
+        if (!(await deps.callGuard.claim(who))) {
+          res.setHeader('Retry-After', String(24 * 60 * 60));
+          throw new HttpError(429, 'DEMO_RATE_LIMIT_EXCEEDED', DEMO_MESSAGES.alreadyCalled, {
+            retryAfter: 24 * 60 * 60,
+            action: 'call-creation',
+          });
+        }
+        let call: Call;
+        try {
+          call = await upstream(deps.recruiter.createCall(form));
+        } catch (error) {
+          if (clearRefusal(error)) await deps.callGuard.release(who).catch(deps.log);
+          throw error;
+        }
         await sessions.own(sid(res), 'call', call.id);
         res.status(201).json(call);
-      } catch (error) {
-        await deps.callGuard.release(who).catch(deps.log);
-        throw error;
-      }
-    }),
+      },
+      clearRefusal,
+    ),
   );
 
   demo.get(

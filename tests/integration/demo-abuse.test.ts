@@ -217,21 +217,25 @@ describe('one demo call per phone number and per e-mail address a day', () => {
     expect(response.status).toBe(201);
   });
 
-  it('gives the day back when the backend could not create the call', async () => {
+  it.each([
+    [400, 'VALIDATION_ERROR', 201, 'a clear refusal gives the day back'],
+    [502, 'UPSTREAM_ERROR', 429, 'a failure that may have placed the call keeps the day'],
+    [504, 'UPSTREAM_TIMEOUT', 429, 'a time-out, after which the call may exist, keeps the day'],
+  ] as const)('backend answers %d (%s): the next try gets %d, %s', async (status, code, next, _why) => {
     const inner = sandboxRecruiter();
     let failures = 1;
     const flaky: RecruiterApi = {
       ...inner,
       createCall: (input) =>
-        failures-- > 0 ? Promise.reject(new RecruiterError(502, 'backend down')) : inner.createCall(input),
+        failures-- > 0 ? Promise.reject(new RecruiterError(status, 'backend answer')) : inner.createCall(input),
     };
     const { app } = await makeGateway(DEMO_ENV, { recruiter: flaky });
     const phone = nextPhone();
     const first = await secondVisitorCall(new Visitor(app), { phone_number: phone });
-    expect(first.status).toBe(502);
-    expect(first.body.error.code).toBe('UPSTREAM_ERROR');
+    expect(first.status).toBe(status);
+    expect(first.body.error.code).toBe(code);
     const second = await secondVisitorCall(new Visitor(app), { phone_number: phone });
-    expect(second.status).toBe(201);
+    expect(second.status).toBe(next);
   });
 });
 

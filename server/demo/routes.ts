@@ -219,6 +219,14 @@ export function demoRoutes(deps: DemoDependencies): Router {
     if (!(await sessions.owns(sid(res), kind, id))) throw notFound();
   };
 
+  /** A read of something the session created, by the id in the path; anything else is a 404. */
+  const readOwn = (kind: Parameters<DemoSessions['own']>[1], get: (id: number) => Promise<unknown>) =>
+    handle(async (req, res) => {
+      const id = idParam(req);
+      await owned(res, kind, id);
+      res.json(await upstream(get(id)));
+    });
+
   router.use(['/demo', '/recruiter-demo', '/hubspot'], notBlocked);
 
   // Captcha.
@@ -304,11 +312,7 @@ export function demoRoutes(deps: DemoDependencies): Router {
     '/job/:id/',
     session,
     limit('job-retrieval'),
-    handle(async (req, res) => {
-      const id = idParam(req);
-      await owned(res, 'job', id);
-      res.json(await upstream(deps.recruiter.getJob(id)));
-    }),
+    readOwn('job', (id) => deps.recruiter.getJob(id)),
   );
 
   type InterviewInput = Omit<GenerateInterviewInput, 'duration'> & { duration?: number };
@@ -363,11 +367,7 @@ export function demoRoutes(deps: DemoDependencies): Router {
   demo.get(
     '/api/interview/:id/',
     session,
-    handle(async (req, res) => {
-      const id = idParam(req);
-      await owned(res, 'interview', id);
-      res.json(await upstream(deps.recruiter.getInterview(id)));
-    }),
+    readOwn('interview', (id) => deps.recruiter.getInterview(id)),
   );
 
   demo.get(
@@ -411,11 +411,7 @@ export function demoRoutes(deps: DemoDependencies): Router {
   demo.get(
     '/api/contact/:id/',
     session,
-    handle(async (req, res) => {
-      const id = idParam(req);
-      await owned(res, 'contact', id);
-      res.json(await upstream(deps.recruiter.getContact(id)));
-    }),
+    readOwn('contact', (id) => deps.recruiter.getContact(id)),
   );
 
   /** The post-contact gate: the call needs a captcha solved after the contact was created. */

@@ -1,5 +1,6 @@
 /**
- * `npm run doctor`: checks the gateway's configuration and the services it names, then prints what works
+ * `npm run doctor`: checks the gateway's configuration and the services it names (Redis, SMTP, Turnstile, the
+ * translation model, the recruiter backend), then prints what works
  * and what to fix. With a real recruiter backend it tests the connection, access to the diagnostic job
  * and interview generation (both request forms), as the backend's own diagnostic helpers do.
  * Options: --job=ID (default 794), --no-generate (skip the generation checks, which create an interview).
@@ -7,6 +8,7 @@
 import nodemailer from 'nodemailer';
 import { DIAGNOSTIC_JOB_ID, INTERVIEW_DURATION, INTERVIEW_TEMPLATE_IDS, VOICES } from '../shared/demo';
 import { type Config, ConfigError, loadConfig } from './config';
+import { chatCompletionsTranslator } from './content/llm';
 import { connectRedis } from './redis';
 
 type Outcome = { ok: true; detail: string } | { ok: false; detail: string; fix: string };
@@ -171,6 +173,22 @@ export async function doctor(): Promise<number> {
       return codes.includes('invalid-input-secret')
         ? { ok: false, detail: 'the secret is refused', fix: 'check TURNSTILE_SECRET' }
         : { ok: true, detail: 'the verify endpoint answers and knows the secret' };
+    });
+  }
+
+  if (c.llm) {
+    const llm = c.llm;
+    await check('translation model', async () => {
+      try {
+        const translated = await chatCompletionsTranslator(llm).translate('Warehouse operator', 'en', 'fr');
+        return { ok: true, detail: `${llm.model} answers ("Warehouse operator" -> "${translated.slice(0, 40)}")` };
+      } catch (error) {
+        return {
+          ok: false,
+          detail: (error as Error).message,
+          fix: 'check LLM_API_URL (the API root), LLM_API_KEY and LLM_MODEL',
+        };
+      }
     });
   }
 

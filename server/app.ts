@@ -92,6 +92,12 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // req.ip walks X-Forwarded-For against the trusted proxies on every read, and the limits, the blacklist and
+  // the strikes each read it: work it out once per request.
+  app.use((req, _res, next) => {
+    Object.defineProperty(req, 'ip', { value: req.ip, configurable: true, enumerable: true });
+    next();
+  });
 
   const https = config.publicUrl.startsWith('https:');
   app.get('/healthz', apiSecurityHeaders({ https }), (_req, res) => {

@@ -8,15 +8,8 @@ import {
   recipePage,
   shortJobAdPage,
 } from '../../tests/fixtures/jobs';
-import {
-  countWords,
-  extractJobPosting,
-  htmlToText,
-  isJobPosting,
-  jobSignals,
-  MAX_CONTENT_CHARS,
-  MAX_PARSED_HTML,
-} from './extract';
+import { extractJobPosting, htmlToText, isJobPosting, jobSignals, MAX_CONTENT_CHARS, MAX_PARSED_HTML } from './extract';
+import { countWords } from './verify';
 
 const PAGE_URL = 'https://jobs.example.com/offer/42';
 

@@ -699,8 +699,3 @@ export function isJobPosting(text: string, source: JobSource): boolean {
   if (source === 'json-ld' || source === 'microdata') return true;
   return jobSignals(text).length >= 2;
 }
-
-/** Words in a text (tokens with at least one letter or digit). */
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}

@@ -5,8 +5,9 @@
  */
 import { DEMO_MESSAGES } from '../../shared/demo';
 import { HttpError } from '../errors';
-import { countWords, extractJobPosting, isJobPosting, type JobSource } from './extract';
+import { extractJobPosting, isJobPosting, type JobSource } from './extract';
 import { type SafeFetchOptions, safeFetchHtml } from './safe-fetch';
+import { countWords } from './verify';
 
 /** Fewer words than this in a job post's text is not enough for an interview. */
 export const MIN_JOB_WORDS = 40;

@@ -89,13 +89,6 @@ export interface Report {
   created_at: string;
 }
 
-export interface Paged<T> {
-  count: number;
-  page: number;
-  page_size: number;
-  results: T[];
-}
-
 export interface ParseJobInput {
   job_description: string;
 }

@@ -110,7 +110,7 @@ type Handler = (req: Request, res: Response) => Promise<void>;
 const clearRefusal = (error: unknown): boolean => error instanceof HttpError && error.status < 500;
 
 /** Backend failures in the gateway's words: the status stays, the code says whose fault it was. */
-export function recruiterFailure(error: unknown): unknown {
+function recruiterFailure(error: unknown): unknown {
   if (!(error instanceof RecruiterError)) return error;
   switch (error.status) {
     case 400:

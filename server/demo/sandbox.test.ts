@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { INTERVIEW_TEMPLATE_IDS as INTERVIEW_TEMPLATES } from '../../shared/demo';
 import type { Language } from '../../shared/languages';
 import type { GenerateInterviewInput, RecruiterApi, Sharpness, Tone } from './recruiter';
 import { RecruiterError } from './recruiter';
-import { extractJobName, INTERVIEW_TEMPLATES, type SandboxOptions, sandboxRecruiter } from './sandbox';
+import { extractJobName, type SandboxOptions, sandboxRecruiter } from './sandbox';
 
 /** A clock and a timer queue that only move when the test says so. */
 function fakeTime(start = Date.parse('2030-03-04T09:00:00Z')) {

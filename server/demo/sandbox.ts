@@ -4,7 +4,7 @@
  * plays a call through its lifecycle (waiting, ringing, in progress, completed) before writing the report a
  * real interview would produce. Everything it keeps is bounded, so a long-running gateway cannot be grown.
  */
-import { INTERVIEW_TEMPLATE_IDS } from '../../shared/demo';
+import { CALL_USE_CASE, INTERVIEW_TEMPLATE_IDS } from '../../shared/demo';
 import { isLanguage, type Language } from '../../shared/languages';
 import {
   type Call,
@@ -25,13 +25,10 @@ import {
   type Tone,
 } from './recruiter';
 
-/** The interview template of each language, as the real backend numbers them. */
-export const INTERVIEW_TEMPLATES = INTERVIEW_TEMPLATE_IDS;
-
 const TEMPLATES: readonly InterviewTemplate[] = [
-  { id: INTERVIEW_TEMPLATES.fr, name: 'Entretien de pré-qualification Alex', language: 'fr' },
-  { id: INTERVIEW_TEMPLATES.en, name: 'Alex pre-screening interview', language: 'en' },
-  { id: INTERVIEW_TEMPLATES.es, name: 'Entrevista de preselección de Alex', language: 'es' },
+  { id: INTERVIEW_TEMPLATE_IDS.fr, name: 'Entretien de pré-qualification Alex', language: 'fr' },
+  { id: INTERVIEW_TEMPLATE_IDS.en, name: 'Alex pre-screening interview', language: 'en' },
+  { id: INTERVIEW_TEMPLATE_IDS.es, name: 'Entrevista de preselección de Alex', language: 'es' },
 ];
 
 /** Delays between the steps of a call, in milliseconds; each one varies by up to 20 % either way. */
@@ -65,7 +62,7 @@ export const MIN_DESCRIPTION_LENGTH = 20;
 export const MAX_DESCRIPTION_LENGTH = 20_000;
 /** How far ahead a call may be scheduled. */
 export const MAX_SCHEDULE_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
-export const USE_CASES = ['immediate-after-application'] as const;
+export const USE_CASES = [CALL_USE_CASE] as const;
 const TONES: readonly Tone[] = ['formal', 'friendly'];
 const SHARPNESS: readonly Sharpness[] = ['High', 'Mid', 'Low'];
 const MIN_DURATION = 60;

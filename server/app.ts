@@ -92,6 +92,9 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // API answers are never cached (Cache-Control: no-store), so hashing each body into an ETag buys nothing;
+  // files and pages get theirs from the static file server.
+  app.set('etag', false);
   // req.ip walks X-Forwarded-For against the trusted proxies on every read, and the limits, the blacklist and
   // the strikes each read it: work it out once per request.
   app.use((req, _res, next) => {
@@ -116,9 +119,9 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     }),
   );
   // An ROI e-mail is a few hundred bytes; a pasted job description can be long.
-  api.use('/send-roi-metrics', express.json({ limit: '16kb' }));
-  api.use(express.json({ limit: '64kb' }));
   api.use(
+    '/send-roi-metrics',
+    express.json({ limit: '16kb' }),
     roiRoutes({
       mailer: deps.mailer,
       log: deps.log,
@@ -130,6 +133,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
       }),
     }),
   );
+  api.use(express.json({ limit: '64kb' }));
   api.use(
     demoRoutes({
       recruiter: deps.recruiter,

@@ -135,13 +135,15 @@ export function createBlacklist({
     if (prefix === undefined) configured.addAddress(address, family);
     else configured.addSubnet(address, prefix, family);
   }
+  // BlockList.check builds a socket address for every question; with nothing configured, nothing to ask.
+  const hasEntries = entries.some((entry) => entry.trim() !== '');
   const rule = checkRule({ ...autoBlock });
 
   return {
     async isBlocked(ip) {
       const address = normalizeIp(ip);
       const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : undefined;
-      if (family && configured.check(address, family)) return true;
+      if (family && hasEntries && configured.check(address, family)) return true;
       const block = await store.get(BLOCKED_PREFIX + visitorKey(address));
       return block !== null && blockEnd(block) > now();
     },

@@ -3,7 +3,7 @@
  * challenge) and demo session ids. HMAC-SHA256 over a compact payload; nothing secret is inside, and a
  * changed byte, another secret or a passed expiry make them worthless.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export interface CaptchaClaims {
   /** The demo session the token was issued to. */
@@ -19,13 +19,23 @@ export type TokenCheck =
 
 const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
 
+/** Tokens already verified, by their exact text: a visitor sends the same one with every step of a demo. */
+const VERIFIED_TOKENS = 10_000;
+
 export function tokenSigner(secret: string, now: () => number = Date.now) {
-  const mac = (kind: string, data: string) =>
-    createHmac('sha256', secret).update(`${kind}.${data}`).digest('base64url');
+  // Imported once: a string key would be imported again for every token checked.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const mac = (kind: string, data: string) => createHmac('sha256', key).update(`${kind}.${data}`).digest('base64url');
   const same = (a: string, b: string) => {
     const x = Buffer.from(a);
     const y = Buffer.from(b);
     return x.length === y.length && timingSafeEqual(x, y);
+  };
+
+  const verified = new Map<string, CaptchaClaims>();
+  const remember = (token: string, claims: CaptchaClaims) => {
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
   };
 
   return {
@@ -38,6 +48,8 @@ export function tokenSigner(secret: string, now: () => number = Date.now) {
 
     checkCaptchaToken(token: string | undefined): TokenCheck {
       if (!token || token.length > 512) return { ok: false, reason: 'malformed' };
+      const known = verified.get(token);
+      if (known) return known.exp <= now() ? { ok: false, reason: 'expired' } : { ok: true, claims: known };
       const [body, signature, extra] = token.split('.');
       if (!body || !signature || extra !== undefined) return { ok: false, reason: 'malformed' };
       if (!same(signature, mac('captcha', body))) return { ok: false, reason: 'forged' };
@@ -51,6 +63,7 @@ export function tokenSigner(secret: string, now: () => number = Date.now) {
         return { ok: false, reason: 'malformed' };
       }
       if (claims.exp <= now()) return { ok: false, reason: 'expired' };
+      remember(token, claims);
       return { ok: true, claims };
     },
 

@@ -294,7 +294,11 @@ export function demoRoutes(deps: DemoDependencies): Router {
 
   // The recruiter backend.
 
-  const demo = Router();
+  // The backend's paths, registered on the one router (a nested router would cost every request a dispatch).
+  const demo = {
+    get: (path: string, ...handlers: RequestHandler[]) => router.get(`/recruiter-demo${path}`, ...handlers),
+    post: (path: string, ...handlers: RequestHandler[]) => router.post(`/recruiter-demo${path}`, ...handlers),
+  };
 
   demo.post(
     '/parse-job',
@@ -541,8 +545,6 @@ export function demoRoutes(deps: DemoDependencies): Router {
       res.type('audio/mpeg').sendFile(file);
     }),
   );
-
-  router.use('/recruiter-demo', demo);
 
   router.post(
     '/hubspot',

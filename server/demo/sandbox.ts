@@ -145,24 +145,27 @@ const FALLBACK_NAMES: Record<Language, string> = {
   es: 'Puesto vacante',
 };
 
-const STOPWORDS: Record<Language, RegExp> = {
-  en: words('the', 'and', 'you', 'we', 'with', 'our', 'will', 'are', 'your', 'of', 'to'),
-  fr: words('le', 'la', 'les', 'et', 'vous', 'nous', 'des', 'pour', 'avec', 'une', 'du', 'au', 'est'),
-  es: words('el', 'los', 'las', 'y', 'usted', 'para', 'con', 'una', 'del', 'es', 'por', 'tu', 'nuestro'),
+const STOPWORDS: Record<Language, readonly string[]> = {
+  en: ['the', 'and', 'you', 'we', 'with', 'our', 'will', 'are', 'your', 'of', 'to'],
+  fr: ['le', 'la', 'les', 'et', 'vous', 'nous', 'des', 'pour', 'avec', 'une', 'du', 'au', 'est'],
+  es: ['el', 'los', 'las', 'y', 'usted', 'para', 'con', 'una', 'del', 'es', 'por', 'tu', 'nuestro'],
 };
+/** Every stopword at once, so a text is read in one pass; a word may count for several languages. */
+const ANY_STOPWORD = new RegExp(`${B}(?:${Object.values(STOPWORDS).flat().join('|')})${E}`, 'giu');
+const STOPWORD_LANGUAGES = new Map<string, Language[]>();
+for (const language of ['en', 'fr', 'es'] as const) {
+  for (const word of STOPWORDS[language])
+    STOPWORD_LANGUAGES.set(word, [...(STOPWORD_LANGUAGES.get(word) ?? []), language]);
+}
 
-/** The language a text is most likely written in, by its commonest short words. */
+/** The language a text is most likely written in, by its commonest short words (English on a tie). */
 export function guessLanguage(text: string): Language {
-  let best: Language = 'en';
-  let bestCount = 0;
-  for (const language of ['en', 'fr', 'es'] as const) {
-    const pattern = new RegExp(STOPWORDS[language].source, 'giu');
-    const count = text.slice(0, 4_000).match(pattern)?.length ?? 0;
-    if (count > bestCount) {
-      best = language;
-      bestCount = count;
-    }
+  const counts: Record<Language, number> = { en: 0, fr: 0, es: 0 };
+  for (const word of text.slice(0, 4_000).match(ANY_STOPWORD) ?? []) {
+    for (const language of STOPWORD_LANGUAGES.get(word.toLowerCase()) ?? []) counts[language] += 1;
   }
+  let best: Language = 'en';
+  for (const language of ['fr', 'es'] as const) if (counts[language] > counts[best]) best = language;
   return best;
 }
 

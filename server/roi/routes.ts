@@ -1,4 +1,4 @@
-/** POST /api/send-roi-metrics: validates with the shared schema, limits per visitor, e-mails the results. */
+/** POST /api/send-roi-metrics (mounted at that path): validates with the shared schema, limits per visitor, e-mails the results. */
 import { type RequestHandler, Router } from 'express';
 import { type RoiMetricsResponse, roiMetricsRequest } from '../../shared/roi-email';
 import { HttpError, parseBody } from '../errors';
@@ -15,7 +15,7 @@ export function roiRoutes({
   log: (error: unknown) => void;
 }) {
   const router = Router();
-  router.post('/send-roi-metrics', limiter, async (req, res) => {
+  router.post('/', limiter, async (req, res) => {
     const request = parseBody(roiMetricsRequest, req.body);
     try {
       await mailer.send(renderRoiEmail(request));

@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import express from 'express';
 import { connectDependencies, createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { sandboxRecruiter } from '../../server/demo/sandbox';
 import { CAPTCHA_HEADER } from '../../shared/demo';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -58,17 +59,28 @@ const stop = (server: Server) =>
     server.closeAllConnections();
   });
 
-/** The baseline: Express parsing the same JSON and answering what the sandbox answers, nothing else. */
+/**
+ * The baseline: bare Express serving the same endpoint with the same backend (the embedded sandbox parses the
+ * job), and nothing else: no captcha, limits, blacklist, validation, sessions or security headers. What the
+ * gateway loses against it is what its protections cost.
+ */
 async function bare(): Promise<Target> {
+  const backend = sandboxRecruiter();
   const app = express();
   app.use(express.json({ limit: '64kb' }));
-  let id = 0;
-  app.post(ROUTE, (req, res) => {
-    id += 1;
-    res.status(201).json({ id, name: 'Warehouse operator', description: req.body.job_description });
+  app.post(ROUTE, (req, res, next) => {
+    backend.parseJob(req.body).then((job) => res.status(201).json(job), next);
   });
   const { server, url } = await listen(app);
-  return { name: 'bare Express', url, token: 'none', close: () => stop(server) };
+  return {
+    name: 'bare Express',
+    url,
+    token: 'none',
+    close: async () => {
+      await stop(server);
+      backend.close();
+    },
+  };
 }
 
 async function gateway(redisUrl?: string): Promise<Target> {

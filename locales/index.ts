@@ -1,25 +1,81 @@
 /** Every namespace of every language, for code that needs all of them (the server's e-mails, tests). */
+
 import enCommon from './en/common.json';
+import enDemo from './en/demo.json';
+import enDemoCaptcha from './en/demo-captcha.json';
+import enDemoDialogs from './en/demo-dialogs.json';
+import enDemoErrors from './en/demo-errors.json';
+import enDemoPhone from './en/demo-phone.json';
 import enEmail from './en/email.json';
 import enRoi from './en/roi.json';
 import enSite from './en/site.json';
 import esCommon from './es/common.json';
+import esDemo from './es/demo.json';
+import esDemoCaptcha from './es/demo-captcha.json';
+import esDemoDialogs from './es/demo-dialogs.json';
+import esDemoErrors from './es/demo-errors.json';
+import esDemoPhone from './es/demo-phone.json';
 import esEmail from './es/email.json';
 import esRoi from './es/roi.json';
 import esSite from './es/site.json';
 import frCommon from './fr/common.json';
+import frDemo from './fr/demo.json';
+import frDemoCaptcha from './fr/demo-captcha.json';
+import frDemoDialogs from './fr/demo-dialogs.json';
+import frDemoErrors from './fr/demo-errors.json';
+import frDemoPhone from './fr/demo-phone.json';
 import frEmail from './fr/email.json';
 import frRoi from './fr/roi.json';
 import frSite from './fr/site.json';
 
-export const NAMESPACES = ['common', 'roi', 'email', 'site'] as const;
+export const NAMESPACES = [
+  'common',
+  'roi',
+  'email',
+  'site',
+  'demo',
+  'demo-errors',
+  'demo-phone',
+  'demo-captcha',
+  'demo-dialogs',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** English is the source of truth; the other languages are checked against it by locales.test.ts. */
 export type Resources = Record<Namespace, object>;
 
 export const resources: Record<'en' | 'fr' | 'es', Resources> = {
-  en: { common: enCommon, roi: enRoi, email: enEmail, site: enSite },
-  fr: { common: frCommon, roi: frRoi, email: frEmail, site: frSite },
-  es: { common: esCommon, roi: esRoi, email: esEmail, site: esSite },
+  en: {
+    common: enCommon,
+    roi: enRoi,
+    email: enEmail,
+    site: enSite,
+    demo: enDemo,
+    'demo-errors': enDemoErrors,
+    'demo-phone': enDemoPhone,
+    'demo-captcha': enDemoCaptcha,
+    'demo-dialogs': enDemoDialogs,
+  },
+  fr: {
+    common: frCommon,
+    roi: frRoi,
+    email: frEmail,
+    site: frSite,
+    demo: frDemo,
+    'demo-errors': frDemoErrors,
+    'demo-phone': frDemoPhone,
+    'demo-captcha': frDemoCaptcha,
+    'demo-dialogs': frDemoDialogs,
+  },
+  es: {
+    common: esCommon,
+    roi: esRoi,
+    email: esEmail,
+    site: esSite,
+    demo: esDemo,
+    'demo-errors': esDemoErrors,
+    'demo-phone': esDemoPhone,
+    'demo-captcha': esDemoCaptcha,
+    'demo-dialogs': esDemoDialogs,
+  },
 };

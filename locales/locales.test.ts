@@ -14,15 +14,21 @@ function flatten(node: object, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** i18next plural forms (`count_one`, `count_many`…) differ by language: they count as one key, `count`. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL, '');
+
 const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe.each(NAMESPACES)('the %s namespace', (namespace) => {
   const flat = new Map(LANGUAGES.map((language) => [language, flatten(resources[language][namespace])]));
+  /** The text of a key, or of its plural's `_other` form when the key is a plural's base. */
+  const textOf = (language: Language, key: string) => texts(language).get(key) ?? texts(language).get(`${key}_other`);
   const texts = (language: Language) => flat.get(language) ?? new Map<string, string>();
-  const allKeys = [...new Set(LANGUAGES.flatMap((language) => [...texts(language).keys()]))].sort();
+  const allKeys = [...new Set(LANGUAGES.flatMap((language) => [...texts(language).keys()].map(baseKey)))].sort();
 
   it.each(LANGUAGES)('%s has every key another language has', (language) => {
-    const missing = allKeys.filter((key) => !texts(language).has(key));
+    const missing = allKeys.filter((key) => textOf(language, key) === undefined);
     expect(missing, `${language}/${namespace}.json lacks these keys`).toEqual([]);
   });
 
@@ -33,9 +39,9 @@ describe.each(NAMESPACES)('the %s namespace', (namespace) => {
 
   it('every key has the same placeholders in every language', () => {
     const mismatches = allKeys.flatMap((key) => {
-      const expected = placeholders(texts('en').get(key) ?? '');
+      const expected = placeholders(textOf('en', key) ?? '');
       return LANGUAGES.filter((language) => {
-        const text = texts(language).get(key);
+        const text = textOf(language, key);
         return text !== undefined && placeholders(text).join() !== expected.join();
       }).map((language) => `${language}:${namespace}.${key}`);
     });

@@ -33,11 +33,14 @@ export function createPartnerApp(gatewayOrigin: string): express.Express {
       strictTransportSecurity: false,
     }),
   );
-  app.get('/', async (_req, res) => {
-    const page = await readFile(path.join(PARTNER_DIR, 'index.html'), 'utf8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page.replaceAll('{{GATEWAY}}', gatewayOrigin));
-  });
+  // The partner's pages: the calculators, and the demo wizard on a page of its own.
+  for (const [route, file] of Object.entries({ '/': 'index.html', '/wizard': 'wizard.html' })) {
+    app.get(route, async (_req, res) => {
+      const page = await readFile(path.join(PARTNER_DIR, file), 'utf8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(page.replaceAll('{{GATEWAY}}', gatewayOrigin));
+    });
+  }
   for (const [name, file] of Object.entries(REACT_18)) {
     app.get(`/vendor/${name}`, (_req, res) => res.sendFile(file));
   }

@@ -21,3 +21,19 @@ export function pickLanguage(tags: readonly (string | null | undefined)[]): Lang
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** A language as the language selectors show it (spec section 3, language option). */
+export interface LanguageOption {
+  code: Language;
+  /** Its name in English. */
+  name: string;
+  /** Its name in itself, which is what a selector lists. */
+  nativeName: string;
+  flag: string;
+}
+
+export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
+  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧' },
+  { code: 'fr', name: 'French', nativeName: 'Français', flag: '🇫🇷' },
+  { code: 'es', name: 'Spanish', nativeName: 'Español', flag: '🇪🇸' },
+];

@@ -23,4 +23,10 @@ export const WIDGETS: WidgetEntry[] = [
     entry: 'widgets/roi-calculator/element.ts',
     reserve: { narrow: { en: 986, fr: 1046, es: 1050 }, wide: { en: 626, fr: 626, es: 626 } },
   },
+  {
+    tag: 'alex-demo-wizard',
+    name: 'demo-wizard',
+    entry: 'widgets/demo-wizard/element.ts',
+    reserve: { narrow: { en: 1100, fr: 1150, es: 1150 }, wide: { en: 900, fr: 920, es: 920 } },
+  },
 ];

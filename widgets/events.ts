@@ -3,7 +3,13 @@
  * element or on document. A payload never changes shape: add a new event and deprecate the old one.
  * Payloads never carry what a visitor typed (e-mail addresses, phone numbers).
  */
+import type { Persona } from '../shared/demo';
+import type { Language } from '../shared/languages';
 import type { RoiIndustryKey, RoiSlider } from '../shared/roi';
+
+/** The wizard's steps by name, as its step events report them. */
+export type DemoWizardStepName = 'job' | 'persona' | 'contact' | 'call' | 'success';
+type Outcome = 'success' | 'error';
 
 export interface AlexEventMap {
   /** ROI calculator: the visitor picked an industry (sliders now show its preset). */
@@ -16,6 +22,22 @@ export interface AlexEventMap {
   'alex-roi-email-success': { industry: RoiIndustryKey };
   /** ROI calculator: the e-mail was refused before sending (`invalid-email`) or the request failed. */
   'alex-roi-email-error': { industry: RoiIndustryKey; reason: 'invalid-email' | 'request-failed' };
+  /** Demo wizard: a step's Continue succeeded and the next step shows (demo_wizard_step_completed). */
+  'alex-demo-wizard-step-completed': { step: 1 | 2 | 3 | 4; name: DemoWizardStepName; language: Language };
+  /** Demo wizard: the job was read and parsed, or that failed (demo_wizard_job_parsing). */
+  'alex-demo-wizard-job-parsing': { status: Outcome; inputType: 'paste' | 'url'; errorType?: string };
+  /** Demo wizard: the interview was generated for a persona, or that failed (demo_wizard_interview_generation). */
+  'alex-demo-wizard-interview-generation': { status: Outcome; persona: Persona; errorType?: string };
+  /** Demo wizard: the visitor's contact was created, or that failed (demo_wizard_contact_creation). */
+  'alex-demo-wizard-contact-creation': { status: Outcome; errorType?: string };
+  /** Demo wizard: the lead reached the CRM (or its outbox) (demo_wizard_hubspot_lead_created). */
+  'alex-demo-wizard-hubspot-lead-created': { stored: 'crm' | 'outbox' };
+  /** Demo wizard: the lead could not be saved; the demo goes on (demo_wizard_hubspot_error). */
+  'alex-demo-wizard-hubspot-error': { errorType: string };
+  /** Demo wizard: the call was booked, now or later today (demo_wizard_submitted). */
+  'alex-demo-wizard-submitted': { persona: Persona; callTiming: 'now' | 'later'; language: Language };
+  /** Demo wizard: a persona's voice sample started playing (demo_voice_sample_played). */
+  'alex-demo-voice-sample-played': { persona: Persona; language: Language };
 }
 
 export type AlexEventName = keyof AlexEventMap;
@@ -27,6 +49,14 @@ declare global {
     'alex-roi-email-request': CustomEvent<AlexEventMap['alex-roi-email-request']>;
     'alex-roi-email-success': CustomEvent<AlexEventMap['alex-roi-email-success']>;
     'alex-roi-email-error': CustomEvent<AlexEventMap['alex-roi-email-error']>;
+    'alex-demo-wizard-step-completed': CustomEvent<AlexEventMap['alex-demo-wizard-step-completed']>;
+    'alex-demo-wizard-job-parsing': CustomEvent<AlexEventMap['alex-demo-wizard-job-parsing']>;
+    'alex-demo-wizard-interview-generation': CustomEvent<AlexEventMap['alex-demo-wizard-interview-generation']>;
+    'alex-demo-wizard-contact-creation': CustomEvent<AlexEventMap['alex-demo-wizard-contact-creation']>;
+    'alex-demo-wizard-hubspot-lead-created': CustomEvent<AlexEventMap['alex-demo-wizard-hubspot-lead-created']>;
+    'alex-demo-wizard-hubspot-error': CustomEvent<AlexEventMap['alex-demo-wizard-hubspot-error']>;
+    'alex-demo-wizard-submitted': CustomEvent<AlexEventMap['alex-demo-wizard-submitted']>;
+    'alex-demo-voice-sample-played': CustomEvent<AlexEventMap['alex-demo-voice-sample-played']>;
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_MESSAGES } from '../../shared/demo';
 import type { Language } from '../../shared/languages';
+import { EN_WAREHOUSE, ES_CAMARERO, FR_SERVEUR } from '../../tests/fixtures/job-texts';
 import type { Translator } from './llm';
 import {
   assessSufficiency,
@@ -16,29 +17,6 @@ import {
 
 // Job postings as visitors paste them.
 
-const EN_WAREHOUSE = `Warehouse Operative (Full-time)
-Northgate Logistics is hiring a warehouse operative for its distribution centre in Leeds.
-
-Responsibilities:
-- Pick, pack and dispatch customer orders accurately using handheld scanners
-- Load and unload delivery vehicles safely
-- Keep the warehouse clean, tidy and organised
-- Carry out stock counts and report damaged goods to the shift supervisor
-
-Requirements:
-- Previous experience in a warehouse or logistics environment is a plus
-- Ability to lift up to 25 kg and stand for long periods
-- Good attention to detail and a reliable attitude
-- A forklift licence is desirable but not essential
-
-What we offer:
-- £12.50 per hour, paid weekly
-- Permanent contract, 40 hours per week on rotating shifts
-- 28 days paid holiday, pension scheme and free parking
-- Full training and clear progression to team leader
-
-To apply, send your CV to jobs@northgate.example.`;
-
 const EN_DEVELOPER = `Senior Backend Developer - Remote
 About the role: we are looking for a senior backend developer to join our payments team. You will design, build and maintain the APIs used by millions of customers, review code, mentor junior engineers and work closely with product managers.
 What you bring: at least five years of experience with Node.js or Go, solid knowledge of PostgreSQL, experience with cloud platforms such as AWS, and strong communication skills in English.
@@ -51,55 +29,11 @@ Your role: check IDs at the entrance, manage queues and crowd control, patrol th
 Requirements: a valid SIA door supervisor licence, previous experience as a bouncer or security officer, good communication skills and the ability to stay calm under pressure.
 We offer £14 per hour, paid weekly, free staff meals and flexible shifts.`;
 
-const FR_SERVEUR = `Serveur / Serveuse H/F – CDI temps plein
-Le restaurant Le Petit Zinc, brasserie traditionnelle située à Lyon, recrute un serveur ou une serveuse pour renforcer son équipe de salle.
-
-Vos missions :
-- Accueillir et installer les clients
-- Prendre les commandes et conseiller sur les plats et les vins
-- Assurer le service en salle et en terrasse
-- Encaisser les additions et participer à la mise en place et au nettoyage
-
-Profil recherché :
-- Une première expérience en restauration est appréciée
-- Vous êtes souriant(e), dynamique et à l'aise avec le travail en équipe
-- La maîtrise de l'anglais est un plus
-
-Nous vous proposons :
-- Un CDI à temps plein, 39 heures par semaine
-- Un salaire de 1 900 € brut par mois plus pourboires
-- Les repas pris en charge et une mutuelle d'entreprise
-- Deux jours de repos consécutifs
-
-Pour postuler, envoyez votre CV à recrutement@petitzinc.example.`;
-
 const FR_TECHNICIEN = `Technicien de maintenance H/F
 Nous recrutons un technicien de maintenance industrielle pour notre usine de Nantes.
 Vos missions : assurer la maintenance préventive et curative des équipements, diagnostiquer les pannes électriques et mécaniques, rédiger les rapports d'intervention et proposer des améliorations.
 Profil : titulaire d'un BTS maintenance des systèmes, vous avez au moins deux ans d'expérience en milieu industriel. Habilitation électrique souhaitée.
 Nous offrons : CDI, salaire de 30 000 à 34 000 € brut annuel selon expérience, horaires en deux-huit, tickets restaurant et mutuelle.`;
-
-const ES_CAMARERO = `Camarero/a de sala – Jornada completa
-Restaurante La Brasa, en el centro de Valencia, busca camarero o camarera para incorporación inmediata.
-
-Funciones:
-- Atender a los clientes en sala y terraza
-- Tomar comandas y recomendar platos y vinos
-- Servir mesas y preparar cafés y bebidas
-- Cobrar en caja y mantener el orden y la limpieza del local
-
-Requisitos:
-- Experiencia mínima de un año como camarero/a
-- Buena presencia, don de gentes y capacidad para trabajar en equipo
-- Se valorará nivel medio de inglés
-
-Ofrecemos:
-- Contrato indefinido a jornada completa, 40 horas semanales
-- Salario de 1.450 € netos al mes más propinas
-- Dos días libres a la semana y comida incluida
-- Buen ambiente de trabajo y posibilidades de crecimiento
-
-Interesados, enviad vuestro CV a empleo@labrasa.example.`;
 
 const ES_DESARROLLADOR = `Desarrollador/a Full Stack (remoto)
 Estamos buscando un desarrollador full stack para unirse a nuestro equipo de producto en Madrid. Te encargarás de desarrollar nuevas funcionalidades en React y Node.js, mantener nuestras APIs, escribir pruebas automatizadas y colaborar con el equipo de diseño.

@@ -11,6 +11,10 @@ Object.assign(process.env, {
   LOG_LEVEL: 'error',
   // Many tests send from one address; the default limit has its own integration test.
   ROI_EMAIL_LIMIT: '1000',
+  // Each test is its own visitor (an X-Forwarded-For address it sets), as the demo limits are per visitor.
+  TRUST_PROXY: 'loopback',
+  // The URL path of the wizard reads a job page the test serves on this machine.
+  URL_FETCH_ALLOW_LOOPBACK: 'true',
   NODE_ENV: 'test',
 });
 const { main } = await import('../../server/main');

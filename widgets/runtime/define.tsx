@@ -14,6 +14,7 @@ import commonFr from '../../locales/fr/common.json';
 import type { Language } from '../../shared/languages';
 import { type AlexEventMap, type AlexEventName, dispatchAlexEvent } from '../events';
 import { addTranslations, useFixedT, useWidgetLanguage } from './i18n';
+import { gatewayOrigin } from './origin';
 import { styleShadowRoot } from './styles';
 import { createToastStore, Toaster, type ToastStore } from './toasts';
 
@@ -38,6 +39,8 @@ export interface WidgetContextValue extends ElementParts {
   language: Language;
   /** The gateway client, loaded on first use: showing a widget never waits for HTTP code. */
   api: () => Promise<KyInstance>;
+  /** The gateway's origin, for media the widget links to (audio, images). */
+  origin: string;
   emit: <N extends AlexEventName>(name: N, detail: AlexEventMap[N]) => void;
 }
 
@@ -93,14 +96,16 @@ function WidgetRoot<A extends CommonAttributes>({
       return client;
     };
   }, [props.apiBase]);
+  const origin = useMemo(() => gatewayOrigin(props.apiBase), [props.apiBase]);
   const value = useMemo<WidgetContextValue>(
     () => ({
       ...element,
       language,
       api,
+      origin,
       emit: (name, detail) => dispatchAlexEvent(element.host, name, detail),
     }),
-    [element, language, api],
+    [element, language, api, origin],
   );
   const common = useFixedT(language, 'common');
   // Before the first paint of the content: the loader's reserved space gives way to the real height.

@@ -1,0 +1,228 @@
+/**
+ * The demo wizard end to end against the e2e gateway (sandbox backend): the whole flow in each language, the
+ * URL path, scheduling, the rate-limit and blocked dialogs, the captcha gates, and the partner page.
+ * playwright's clock skips the 20-second preparation; the widget runs its real timers.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { EN_WAREHOUSE, ES_CAMARERO, FR_SERVEUR } from '../fixtures/job-texts';
+import { jsonLdEnglishPage } from '../fixtures/jobs';
+import { E2E } from './env';
+import { heading, newVisitor, recordEvents, solveCaptcha, waitReady, wizard } from './wizard-helpers';
+
+type Language = 'en' | 'fr' | 'es';
+/** The widget's own texts, so the tests follow the copy. */
+// biome-ignore lint/suspicious/noExplicitAny: locale files are plain JSON trees.
+const text = (language: Language, namespace: string): any =>
+  JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
+
+const JOBS: Record<Language, string> = { en: EN_WAREHOUSE, fr: FR_SERVEUR, es: ES_CAMARERO };
+
+async function openWizard(page: Page, language: Language = 'en'): Promise<Locator> {
+  await page.goto('/sandbox/wizard.html');
+  const host = wizard(page);
+  await waitReady(host);
+  if (language !== 'en') {
+    await host.getByRole('combobox', { name: 'Language' }).selectOption(language);
+  }
+  await expect(heading(host, text(language, 'demo').steps['1'].title)).toBeVisible();
+  return host;
+}
+
+async function describeJob(host: Locator, language: Language) {
+  const demo = text(language, 'demo');
+  await solveCaptcha(host);
+  await host.getByLabel(demo.job.descriptionLabel).fill(JOBS[language]);
+  await host.getByRole('button', { name: demo.nav.continue }).click();
+  await expect(heading(host, demo.steps['2'].title)).toBeFocused({ timeout: 15_000 });
+}
+
+async function choosePersona(host: Locator, language: Language, persona = 'structured') {
+  const demo = text(language, 'demo');
+  await host.getByRole('radio', { name: new RegExp(escapeRegExp(demo.persona[persona].name)) }).check();
+  await host.getByRole('button', { name: demo.nav.continue }).click();
+  await expect(heading(host, demo.steps['3'].title)).toBeFocused({ timeout: 15_000 });
+}
+
+async function fillContact(host: Locator, language: Language, visitor: { phone: string; email: string }) {
+  const demo = text(language, 'demo');
+  await host.getByLabel(demo.contact.firstName).fill('Ada');
+  await host.getByLabel(demo.contact.email).fill(visitor.email);
+  await host.getByRole('textbox', { name: demo.contact.phone }).fill(visitor.phone);
+  await host.getByRole('checkbox', { name: demo.contact.consent }).check();
+  await host.getByRole('button', { name: demo.nav.generate }).click();
+  await expect(heading(host, demo.steps['4'].title)).toBeFocused({ timeout: 15_000 });
+}
+
+/** Skips the 20-second preparation once it has started (the clock jumps only over timers already set). */
+async function skipPreparation(page: Page, host: Locator) {
+  await expect(host.locator('[data-stage="job"]')).toHaveAttribute('data-state', /inProgress|done/, { timeout: 5_000 });
+  await page.clock.fastForward('00:25');
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('demo wizard', () => {
+  for (const language of ['en', 'fr', 'es'] as const) {
+    test(`the whole demo with a pasted job, in ${language}`, async ({ page }) => {
+      await page.clock.install();
+      const events = await recordEvents(page);
+      const visitor = await newVisitor(page);
+      const host = await openWizard(page, language);
+      const demo = text(language, 'demo');
+
+      await describeJob(host, language);
+      await choosePersona(host, language);
+      await fillContact(host, language, visitor);
+
+      // The post-contact gate, then the preparation starts by itself and takes 20 s.
+      await solveCaptcha(host);
+      await skipPreparation(page, host);
+      await expect(heading(host, demo.steps['5'].title)).toBeFocused({ timeout: 15_000 });
+      await expect(host.locator('[data-summary="timing"]')).toContainText(demo.success.withinMinutes);
+      await expect(host.locator('[data-summary="persona"]')).toContainText(demo.persona.structured.name);
+      await expect(host.locator('[data-summary="phone"]')).toContainText('+1');
+      await expect(host.getByRole('link', { name: new RegExp(escapeRegExp(demo.success.book)) })).toHaveAttribute(
+        'href',
+        language === 'fr' ? 'https://cal.com/alex-recruiter/demo-fr' : 'https://cal.com/alex-recruiter/demo',
+      );
+
+      const seen = (await events()).map((event) => event.type);
+      expect(seen).toEqual(
+        expect.arrayContaining([
+          'alex-demo-wizard-job-parsing',
+          'alex-demo-wizard-interview-generation',
+          'alex-demo-wizard-contact-creation',
+          'alex-demo-wizard-hubspot-lead-created',
+          'alex-demo-wizard-submitted',
+        ]),
+      );
+      expect(seen.filter((type) => type === 'alex-demo-wizard-step-completed')).toHaveLength(4);
+    });
+  }
+
+  test('reads the job from a URL', async ({ page }) => {
+    const server: Server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(jsonLdEnglishPage);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await newVisitor(page);
+      const host = await openWizard(page);
+      await solveCaptcha(host);
+      await host.getByRole('radio', { name: 'Job post URL' }).check();
+      const field = host.getByRole('textbox', { name: 'Job post URL' });
+      await field.fill('careers page of northwind logistics');
+      await host.getByRole('button', { name: 'Continue' }).click();
+      await expect(host.getByText('Invalid URL format. Please enter a valid job posting URL.')).toBeVisible();
+      await field.fill(`http://127.0.0.1:${(server.address() as AddressInfo).port}/jobs/warehouse-associate`);
+      await host.getByRole('button', { name: 'Continue' }).click();
+      await expect(heading(host, 'Choose your interviewer')).toBeFocused({ timeout: 20_000 });
+    } finally {
+      server.close();
+    }
+  });
+
+  test('schedules the call later today, refusing a time already past', async ({ page }) => {
+    // Ten in the morning: the whole day is still ahead.
+    const today = new Date();
+    today.setHours(10, 0, 0, 0);
+    await page.clock.install({ time: today });
+    const visitor = await newVisitor(page);
+    const host = await openWizard(page);
+    await describeJob(host, 'en');
+    await choosePersona(host, 'en', 'balanced');
+    await fillContact(host, 'en', visitor);
+    await solveCaptcha(host);
+
+    await host.getByRole('radio', { name: /Later today/ }).check();
+    const dialog = host.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const hour = dialog.getByRole('spinbutton', { name: /hour/i });
+    await hour.click();
+    await hour.fill('08');
+    await hour.press('Enter');
+    // Eight o'clock has passed: the picker keeps a valid time instead.
+    await expect(dialog.getByText('Invalid time')).toBeHidden();
+    await hour.fill('16');
+    await hour.press('Tab');
+    await expect(dialog.getByText('Valid time')).toBeVisible();
+    await dialog.getByRole('button', { name: /Confirm/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(host.getByText(/Today at (16:00|04:00\sPM)/)).toBeVisible();
+
+    await skipPreparation(page, host);
+    await expect(heading(host, 'Your demo call is booked')).toBeFocused({ timeout: 15_000 });
+    await expect(host.locator('[data-summary="timing"]')).toContainText('4:');
+  });
+
+  test('a second call within five minutes opens the rate-limit dialog', async ({ page }) => {
+    await page.clock.install();
+    const visitor = await newVisitor(page);
+    const host = await openWizard(page);
+    await describeJob(host, 'en');
+    await choosePersona(host, 'en');
+    await fillContact(host, 'en', visitor);
+    await solveCaptcha(host);
+    await skipPreparation(page, host);
+    await expect(heading(host, 'Your demo call is booked')).toBeVisible({ timeout: 15_000 });
+
+    // Another demo right away, with another phone and e-mail, by the same visitor.
+    await host.getByRole('button', { name: 'Try another demo' }).click();
+    await describeJob(host, 'en');
+    await choosePersona(host, 'en');
+    await fillContact(host, 'en', {
+      phone: `${visitor.phone.slice(0, -1)}${(Number(visitor.phone.at(-1)) + 1) % 10}`,
+      email: `again-${visitor.email}`,
+    });
+    await solveCaptcha(host);
+    await skipPreparation(page, host);
+    const dialog = host.getByRole('dialog', { name: 'Demo Limit Reached' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toContainText(/try again in \d+ minutes?/i);
+    await expect(dialog.getByRole('link', { name: /Contact Sales Team/ })).toHaveAttribute('target', '_blank');
+    await dialog.getByRole('button', { name: 'Try Again Later' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Back to step 1 asks for the captcha again; an expired captcha brings the gate back', async ({ page }) => {
+    await page.clock.install();
+    await newVisitor(page);
+    const host = await openWizard(page);
+    await describeJob(host, 'en');
+    await host.getByRole('button', { name: 'Back' }).click();
+    await expect(heading(host, 'Describe the job')).toBeFocused();
+    await expect(host.getByRole('button', { name: "I'm not a robot" })).toBeVisible();
+    await solveCaptcha(host);
+    await host.getByRole('button', { name: 'Continue' }).click();
+    await expect(heading(host, 'Choose your interviewer')).toBeFocused({ timeout: 15_000 });
+
+    // Sixteen minutes later the token (15 min) has expired: the gate shows on this step.
+    await page.clock.fastForward('16:00');
+    await expect(host.getByRole('button', { name: "I'm not a robot" })).toBeVisible({ timeout: 10_000 });
+  });
+});
+
+test.describe('demo wizard abuse paths', () => {
+  test('a blacklisted visitor sees the blocked dialog', async ({ page }) => {
+    await newVisitor(page);
+    const host = await openWizard(page);
+    // Ten captcha failures block an address for 15 minutes: ten forged tokens from this visitor.
+    for (let i = 0; i < 10; i += 1) {
+      await page.evaluate(async (url) => {
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-captcha-token': 'forged.token' },
+          body: '{"job_description":"x"}',
+        });
+      }, `${E2E.gateway}/api/recruiter-demo/parse-job`);
+    }
+    // The captcha card asks the gateway for a challenge again: refused, the blocked dialog shows.
+    await host.getByRole('button', { name: 'New captcha' }).click();
+    const dialog = host.getByRole('dialog', { name: /Suspicious activity detected/ });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+  });
+});

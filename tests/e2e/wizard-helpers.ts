@@ -1,0 +1,58 @@
+/** Drives `<alex-demo-wizard>` as a visitor does: each test is its own visitor, with its own phone and e-mail. */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E } from './env';
+
+let visitors = 0;
+
+/** A visitor address of its own (the gateway trusts the loopback proxy), so per-visitor limits do not mix. */
+export async function newVisitor(page: Page): Promise<{ ip: string; phone: string; email: string }> {
+  visitors += 1;
+  const worker = test.info().workerIndex % 200;
+  const n = (Date.now() % 50_000) + visitors;
+  const ip = `10.${worker}.${(n >> 8) & 0xff}.${n & 0xff}`;
+  await page.route(`${E2E.gateway}/api/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }),
+  );
+  // 202-555-01xx style numbers are valid US numbers that ring nobody; each visitor has its own.
+  const phone = `202555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  return { ip, phone, email: `visitor-${worker}-${n}@example.com` };
+}
+
+/** Every alex-* event the page receives, in order. */
+export async function recordEvents(page: Page): Promise<() => Promise<{ type: string; detail: unknown }[]>> {
+  await page.addInitScript(() => {
+    const events: { type: string; detail: unknown }[] = [];
+    (window as unknown as { __alexEvents: typeof events }).__alexEvents = events;
+    const names = [
+      'alex-demo-wizard-step-completed',
+      'alex-demo-wizard-job-parsing',
+      'alex-demo-wizard-interview-generation',
+      'alex-demo-wizard-contact-creation',
+      'alex-demo-wizard-hubspot-lead-created',
+      'alex-demo-wizard-hubspot-error',
+      'alex-demo-wizard-submitted',
+      'alex-demo-voice-sample-played',
+    ];
+    for (const name of names) {
+      document.addEventListener(name, (event) => events.push({ type: name, detail: (event as CustomEvent).detail }));
+    }
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __alexEvents: { type: string; detail: unknown }[] }).__alexEvents);
+}
+
+export const wizard = (page: Page, selector = 'alex-demo-wizard'): Locator => page.locator(selector);
+
+export async function waitReady(host: Locator): Promise<void> {
+  await expect(host).toHaveAttribute('data-alex-ready', '');
+}
+
+/** Runs the proof of work the way a visitor does: one press, then the card goes away. */
+export async function solveCaptcha(host: Locator, button = /I'm not a robot|Je ne suis pas un robot|No soy un robot/) {
+  const start = host.getByRole('button', { name: button });
+  await expect(start).toBeEnabled({ timeout: 15_000 });
+  await start.click();
+  await expect(start).toBeHidden({ timeout: 20_000 });
+}
+
+export const heading = (host: Locator, name: string | RegExp) => host.getByRole('heading', { name, level: 3 });

@@ -1,0 +1,224 @@
+/**
+ * The demo wizard: five steps from a job description to a phone call with Alex (spec section 2, "Demo
+ * wizard"). The shell shows where the visitor is, moves focus to each step's heading, and holds the
+ * navigation, the red error banner and the dialogs; the steps are in steps/, what they do in flow.ts.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { LANGUAGE_OPTIONS, type Language } from '../../shared/languages';
+import { type CommonAttributes, useWidget, useWidgetT } from '../runtime/define';
+import { useStoredCaptcha } from './captcha/storage';
+import { BlockedDialog } from './dialogs/BlockedDialog';
+import { RateLimitDialog } from './dialogs/RateLimitDialog';
+import { describeError } from './error-text';
+import { useWizardFlow } from './flow';
+import { canContinue } from './rules';
+import { CallStep } from './steps/CallStep';
+import { ContactStep } from './steps/ContactStep';
+import { Gate } from './steps/Gate';
+import { JobStep } from './steps/JobStep';
+import { PersonaStep } from './steps/PersonaStep';
+import { SuccessStep } from './steps/SuccessStep';
+import { STEPS, useWizard } from './store';
+
+export interface DemoWizardAttributes extends CommonAttributes {
+  /** Where the top bar's home link goes; no link without it. */
+  homeUrl?: string;
+}
+
+export function DemoWizard({ homeUrl }: DemoWizardAttributes) {
+  const t = useWidgetT('demo');
+  const step = useWizard((s) => s.step);
+  const flow = useWizardFlow();
+  const captcha = useStoredCaptcha();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const shownStep = useRef(step);
+
+  // Each new step announces itself: focus goes to its heading (not on the first render: the page decides).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-3xl border border-line bg-surface shadow-[0_24px_48px_-24px_rgba(15,23,42,0.25)]"
+    >
+      <TopBar homeUrl={homeUrl} titleId={titleId} />
+      <Progress step={step} />
+      <div className="flex flex-col gap-5 p-5 sm:p-8">
+        <header>
+          <p className="m-0 text-sm font-semibold text-primary" data-step-indicator>
+            {t('stepOf', { current: step, total: STEPS })}
+          </p>
+          <h3
+            ref={heading}
+            tabIndex={-1}
+            data-step-heading
+            className="m-0 mt-1 text-2xl font-bold tracking-tight text-ink focus:outline-none"
+          >
+            {t(`steps.${step}.title`)}
+          </h3>
+          <p className="m-0 mt-1 text-base text-ink-muted">{t(`steps.${step}.subtitle`)}</p>
+        </header>
+        <ErrorBanner />
+        {step === 1 && <JobStep captchaSolved={captcha !== null} />}
+        {/* Steps 2 and 3 create things too: a captcha that expired on the way is solved again right here. */}
+        {(step === 2 || step === 3) && captcha === null && <Gate purpose="start" />}
+        {step === 2 && <PersonaStep />}
+        {step === 3 && <ContactStep />}
+        {step === 4 && <CallStep captchaSolved={captcha !== null} createCall={flow.createCall} />}
+        {step === 5 && <SuccessStep onRestart={flow.restart} />}
+      </div>
+      {step < 4 && <NavBar onBack={flow.back} onNext={() => void flow.next()} captchaSolved={captcha !== null} />}
+      <Dialogs />
+    </section>
+  );
+}
+
+function TopBar({ homeUrl, titleId }: { homeUrl: string | undefined; titleId: string }) {
+  const t = useWidgetT('demo');
+  const { host, language } = useWidget();
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-3 sm:px-8">
+      <h2 id={titleId} className="m-0 text-base font-bold text-ink">
+        {homeUrl ? (
+          <a
+            href={homeUrl}
+            className="rounded text-ink no-underline hover:text-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <span className="sr-only">{t('home')}: </span>
+            Alex
+          </a>
+        ) : (
+          'Alex'
+        )}
+        <span className="font-normal text-ink-muted"> · {t('title')}</span>
+      </h2>
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="sr-only">
+          {t('language')}
+        </label>
+        <select
+          id={id}
+          value={language}
+          // The host's lang attribute is the widget's language: choosing one here sets it.
+          onChange={(event) => host.setAttribute('lang', event.currentTarget.value as Language)}
+          className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          {LANGUAGE_OPTIONS.map((option) => (
+            <option key={option.code} value={option.code}>
+              {`${option.flag} ${option.nativeName}`}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function Progress({ step }: { step: number }) {
+  const t = useWidgetT('demo');
+  return (
+    <div
+      role="progressbar"
+      aria-label={t('progress')}
+      aria-valuemin={1}
+      aria-valuemax={STEPS}
+      aria-valuenow={step}
+      aria-valuetext={t('stepOf', { current: step, total: STEPS })}
+      className="h-1.5 w-full bg-surface-muted"
+    >
+      <div
+        className="h-full bg-primary transition-[width] duration-500 ease-out"
+        style={{ width: `${(step / STEPS) * 100}%` }}
+      />
+    </div>
+  );
+}
+
+function ErrorBanner() {
+  const t = useWidgetT('demo');
+  const tError = useWidgetT('demo-errors');
+  const error = useWizard((s) => s.error);
+  const setError = useWizard((s) => s.setError);
+  // role="alert" on a container that is always there: screen readers announce what appears in it.
+  return (
+    <div role="alert" aria-atomic="true">
+      {error && (
+        <div className="flex items-start gap-3 rounded-2xl border border-danger bg-surface px-4 py-3" data-error-banner>
+          <span aria-hidden="true" className="text-danger">
+            ⚠
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="m-0 text-sm font-bold text-danger">{t('errorTitle')}</p>
+            <p className="m-0 mt-1 text-sm text-ink">
+              {error.text ?? describeError(tError, { key: error.key ?? 'generic', params: error.params })}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => setError(null)}
+            aria-label={t('dismissError')}
+            className="h-8 w-8 shrink-0 rounded-lg text-ink-muted hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            ✕
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function NavBar({ onBack, onNext, captchaSolved }: { onBack: () => void; onNext: () => void; captchaSolved: boolean }) {
+  const t = useWidgetT('demo');
+  const step = useWizard((s) => s.step);
+  const form = useWizard((s) => s.form);
+  const busy = useWizard((s) => s.busy);
+  const enabled = canContinue(step, form) && busy === null && (step !== 1 || captchaSolved);
+  return (
+    <div className="flex items-center justify-between gap-3 border-t border-line bg-surface-muted px-5 py-4 sm:px-8">
+      <button
+        type="button"
+        onClick={onBack}
+        disabled={step === 1 || busy !== null}
+        className="h-12 rounded-xl border border-line bg-surface px-5 text-base font-semibold text-ink hover:border-primary disabled:cursor-not-allowed disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        <span aria-hidden="true">← </span>
+        {t('nav.back')}
+      </button>
+      <button
+        type="button"
+        onClick={onNext}
+        disabled={!enabled}
+        aria-busy={busy !== null || undefined}
+        className="h-12 min-w-[9rem] rounded-xl bg-primary px-6 text-base font-bold text-on-primary hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
+      >
+        {busy !== null ? t('nav.working') : step === 3 ? t('nav.generate') : t('nav.continue')}
+        {busy === null && <span aria-hidden="true"> →</span>}
+      </button>
+    </div>
+  );
+}
+
+function Dialogs() {
+  const { language } = useWidget();
+  const rateLimit = useWizard((s) => s.rateLimit);
+  const blocked = useWizard((s) => s.blocked);
+  const showRateLimit = useWizard((s) => s.showRateLimit);
+  const showBlocked = useWizard((s) => s.showBlocked);
+  return (
+    <>
+      <RateLimitDialog
+        open={rateLimit !== null}
+        state={rateLimit}
+        language={language}
+        onClose={() => showRateLimit(null)}
+      />
+      <BlockedDialog open={blocked} onClose={() => showBlocked(false)} />
+    </>
+  );
+}

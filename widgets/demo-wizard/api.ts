@@ -1,0 +1,313 @@
+/**
+ * The wizard's calls to the gateway (spec section 7): each request built from the visitor's choices (spec
+ * section 3), sent with the captcha token or the demo session, and every failure rethrown as one ApiError.
+ */
+import type { KyInstance, Options } from 'ky';
+import {
+  CALL_USE_CASE,
+  CAPTCHA_HEADER,
+  type CreateCallRequest,
+  type CreateContactRequest,
+  type GenerateInterviewRequest,
+  type LeadRequest,
+  PERSONA_RULES,
+  type Persona,
+  type ProcessUrlResult,
+  SESSION_HEADER,
+  type VerifyContentResult,
+  VOICES,
+} from '../../shared/demo';
+import type { Language } from '../../shared/languages';
+import { type ApiError, readApiError, toApiError } from './api-error';
+
+// What the gateway answers (the recruiter backend's objects, as the demo routes pass them on).
+
+export interface DemoJob {
+  id: number;
+  name: string;
+  description: string;
+}
+
+export interface DemoInterview {
+  id: number;
+  name: string;
+  job: number;
+  language: Language;
+  voice: string;
+  tone: 'formal' | 'friendly';
+  sharpness: 'High' | 'Mid' | 'Low';
+  questions: { id: number; text: string }[];
+}
+
+export interface DemoContact {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  external_id: string;
+  additional_context: string;
+}
+
+export interface DemoCall {
+  id: number;
+  contact: number;
+  interview: number;
+  /** ISO date-time the call is placed at. */
+  date: string;
+  /** `waiting` or `scheduled` when created, then the call's lifecycle (ringing, completed…). */
+  status: string;
+  use_case: string;
+  force_eligibility: boolean;
+  /** The interview report once the call has completed. */
+  report: number | null;
+}
+
+export interface DemoReport {
+  id: number;
+  call: number;
+  contact: number;
+  interview: number;
+  /** Each score from 0 to 100. */
+  scores: Record<'availability' | 'experience_and_attitude' | 'communication' | 'motivation' | 'skills_match', number>;
+  summary: string;
+  created_at: string;
+}
+
+// Payloads (spec section 3).
+
+/** The bound the shared schemas put on an interview's name. */
+const INTERVIEW_NAME_MAX = 300;
+const CONTACT_NAME_MAX = 200;
+
+export interface InterviewInput {
+  persona: Persona;
+  job: { id: number; name: string };
+  language: Language;
+}
+
+/** 'Demo Interview - {persona} - {job name}', with the persona's voice in the interview's language, tone and sharpness. */
+export function interviewPayload({ persona, job, language }: InterviewInput): GenerateInterviewRequest {
+  const rule = PERSONA_RULES[persona];
+  // A parsed job's name can be long; the interview name is cut to the gateway's bound rather than refused.
+  const name = `Demo Interview - ${persona} - ${job.name.trim()}`.slice(0, INTERVIEW_NAME_MAX).trim();
+  return {
+    name,
+    jobId: job.id,
+    language,
+    voice: VOICES[language][rule.voice].name,
+    tone: rule.tone,
+    sharpness: rule.sharpness,
+  };
+}
+
+/** A fresh contact reference: 'demo_' and 28 base-36 characters from the platform's random source. */
+export function demoExternalId(): string {
+  const words = crypto.getRandomValues(new Uint32Array(4));
+  return `demo_${Array.from(words, (word) => word.toString(36).padStart(7, '0')).join('')}`;
+}
+
+export interface ContactInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Dial code and digits, e.g. +33612345678. */
+  phone: string;
+  persona: Persona;
+}
+
+export function contactPayload({ firstName, lastName, email, phone, persona }: ContactInput): CreateContactRequest {
+  const rule = PERSONA_RULES[persona];
+  return {
+    name: [firstName.trim(), lastName.trim()].filter(Boolean).join(' ').slice(0, CONTACT_NAME_MAX),
+    email: email.trim(),
+    phone_number: phone.trim(),
+    external_id: demoExternalId(),
+    // Read by the interviewer before the call: who this contact is and which persona it chose.
+    additional_context: `Website demo request. The visitor chose the ${persona} interviewer persona (${rule.tone} tone, ${rule.sharpness} sharpness).`,
+  };
+}
+
+export interface CallInput {
+  contactId: number;
+  interviewId: number;
+  timing: 'now' | 'later';
+  /** ISO date-time of a call later today; required when `timing` is 'later'. */
+  scheduledTime: string | null;
+}
+
+/** A call now waits to be placed at once; a call later is scheduled at the chosen time. */
+export function callPayload(
+  { contactId, interviewId, timing, scheduledTime }: CallInput,
+  now: Date = new Date(),
+): CreateCallRequest {
+  let date = now;
+  if (timing === 'later') {
+    date = new Date(scheduledTime ?? Number.NaN);
+    // The schedule dialog always sets a time before 'later' can be launched; anything else is a wizard bug.
+    if (Number.isNaN(date.getTime())) throw new Error(`A call later needs a valid time, got ${String(scheduledTime)}`);
+  }
+  return {
+    contact: contactId,
+    interview: interviewId,
+    date: date.toISOString(),
+    status: timing === 'now' ? 'waiting' : 'scheduled',
+    use_case: CALL_USE_CASE,
+    force_eligibility: true,
+  };
+}
+
+export interface LeadInput {
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  phone: string;
+  selectedPersona: Persona;
+  inputType: 'paste' | 'url';
+  language: Language;
+}
+
+/** The lead for the sales team; the optional fields are left out when the visitor left them empty. */
+export function leadPayload(input: LeadInput): LeadRequest {
+  const lastName = input.lastName.trim();
+  const company = input.company.trim();
+  return {
+    firstName: input.firstName.trim(),
+    ...(lastName ? { lastName } : {}),
+    ...(company ? { company } : {}),
+    email: input.email.trim(),
+    phone: input.phone.trim(),
+    selectedPersona: input.selectedPersona,
+    inputType: input.inputType,
+    language: input.language,
+  };
+}
+
+// The client.
+
+/** The captcha part's side of the calls: the current token and session, and a way to drop a refused token. */
+export interface DemoCaptcha {
+  token(): string | null;
+  session(): string | null;
+  /** Forgets the stored token; the visitor is asked to solve the captcha again. */
+  invalidate(): void;
+}
+
+export type LeadOutcome = { ok: true; hubspotId: string | null } | { ok: false; error: ApiError };
+
+export interface DemoApi {
+  verifyContent(content: string, targetLanguage: Language): Promise<VerifyContentResult>;
+  processUrl(url: string, targetLanguage: Language): Promise<ProcessUrlResult>;
+  parseJob(description: string): Promise<DemoJob>;
+  generateInterview(input: InterviewInput): Promise<DemoInterview>;
+  createContact(input: ContactInput): Promise<DemoContact>;
+  createCall(input: CallInput): Promise<DemoCall>;
+  /** Never rejects: a lead that could not be saved does not stop the demo (spec section 7). */
+  sendLead(input: LeadInput): Promise<LeadOutcome>;
+  getReport(id: number): Promise<DemoReport>;
+  /**
+   * Where to play a persona's voice sample from: the static file on the gateway when it is there, else the
+   * sample route's audio as an object URL (kept for the page's life, one per language and persona).
+   */
+  voiceSampleUrl(language: Language, persona: Persona): Promise<string>;
+}
+
+/** Paths below the gateway's origin (the client's prefix), without the leading slash ky refuses. */
+const PATHS = {
+  verifyContent: 'api/demo/verify-content',
+  processUrl: 'api/demo/process-url',
+  parseJob: 'api/recruiter-demo/parse-job',
+  generateInterview: 'api/recruiter-demo/generate-interview',
+  contact: 'api/recruiter-demo/contact',
+  call: 'api/recruiter-demo/call',
+  lead: 'api/hubspot',
+  report: (id: number) => `api/recruiter-demo/api/report/${id}/`,
+  voiceSample: 'api/recruiter-demo/voice-sample',
+  voiceFile: (language: Language, persona: Persona) => `widgets/voices/${language}-${persona}.mp3`,
+} as const;
+
+/**
+ * Checking a text may wait on the text model (and reading a URL on the page too), generating an interview on
+ * the recruiter backend: the gateway's own time limits answer first, with clearer messages than ours would.
+ */
+const SLOW_TIMEOUT_MS = 60_000;
+
+export function createDemoApi(getClient: () => Promise<KyInstance>, captcha: DemoCaptcha): DemoApi {
+  const samples = new Map<string, Promise<string>>();
+
+  /** Runs one call; any failure comes out as an ApiError, and a refused captcha is forgotten first. */
+  async function call<T>(path: string, run: (client: KyInstance) => Promise<T>): Promise<T> {
+    try {
+      return await run(await getClient());
+    } catch (error) {
+      const apiError = await readApiError(error, `/${path}`);
+      if (apiError.code === 'CAPTCHA_INVALID' || apiError.code === 'CAPTCHA_REQUIRED') captcha.invalidate();
+      throw apiError;
+    }
+  }
+
+  const header = (name: string, value: string | null): Record<string, string> => (value ? { [name]: value } : {});
+
+  /**
+   * A request that creates something: it carries the captcha token (the gateway answers CAPTCHA_REQUIRED
+   * without), read when the request is made: a token cleared while the client loads (after a contact, the
+   * post-contact gate) must not take away the token of a request already under way. The body is built inside
+   * the call so that a payload that cannot be built fails the same way.
+   */
+  const create = <T>(path: string, body: () => unknown, options: Options = {}): Promise<T> => {
+    const token = captcha.token();
+    return call(path, (client) =>
+      client.post(path, { ...options, json: body(), headers: header(CAPTCHA_HEADER, token) }).json<T>(),
+    );
+  };
+
+  /** A read of something the visitor's demo session created. */
+  const read = <T>(path: string): Promise<T> =>
+    call(path, (client) => client.get(path, { headers: header(SESSION_HEADER, captcha.session()) }).json<T>());
+
+  async function fetchSample(language: Language, persona: Persona): Promise<string> {
+    const file = PATHS.voiceFile(language, persona);
+    try {
+      const response = await call(file, (client) => client.head(file, { headers: { accept: 'audio/*' } }));
+      if (response.url) return response.url;
+    } catch {
+      // No static file for this pair (or it could not be reached): the sample route is the fallback.
+    }
+    const blob = await call(PATHS.voiceSample, (client) =>
+      client.post(PATHS.voiceSample, { json: { language, persona }, headers: { accept: 'audio/*' } }).blob(),
+    );
+    return URL.createObjectURL(blob);
+  }
+
+  return {
+    verifyContent: (content, targetLanguage) =>
+      create(PATHS.verifyContent, () => ({ content, targetLanguage }), { timeout: SLOW_TIMEOUT_MS }),
+    processUrl: (url, targetLanguage) =>
+      create(PATHS.processUrl, () => ({ url, targetLanguage }), { timeout: SLOW_TIMEOUT_MS }),
+    parseJob: (description) => create(PATHS.parseJob, () => ({ job_description: description })),
+    generateInterview: (input) =>
+      create(PATHS.generateInterview, () => interviewPayload(input), { timeout: SLOW_TIMEOUT_MS }),
+    createContact: (input) => create(PATHS.contact, () => contactPayload(input)),
+    createCall: (input) => create(PATHS.call, () => callPayload(input)),
+    async sendLead(input) {
+      try {
+        const body = await create<{ hubspotId?: unknown }>(PATHS.lead, () => leadPayload(input));
+        return { ok: true, hubspotId: typeof body?.hubspotId === 'string' ? body.hubspotId : null };
+      } catch (error) {
+        return { ok: false, error: toApiError(error, `/${PATHS.lead}`) };
+      }
+    },
+    getReport: (id) => read(PATHS.report(id)),
+    voiceSampleUrl(language, persona) {
+      const key = `${language}-${persona}`;
+      let sample = samples.get(key);
+      if (!sample) {
+        sample = fetchSample(language, persona);
+        samples.set(key, sample);
+        // A failed fetch is not remembered: the next Play tries again.
+        sample.catch(() => samples.delete(key));
+      }
+      return sample;
+    },
+  };
+}

@@ -1,0 +1,277 @@
+/**
+ * The demo's anti-bot card (spec sections 2 and 4): it fetches an ALTCHA challenge from the gateway, lets
+ * the visitor start the proof of work, sends the solution for verification and stores the token and the
+ * demo session it gets back. Solved, it renders nothing; when the stored token expires it asks again.
+ */
+import type { KyInstance } from 'ky';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import en from '../../../locales/en/demo-captcha.json';
+import es from '../../../locales/es/demo-captcha.json';
+import fr from '../../../locales/fr/demo-captcha.json';
+import {
+  CAPTCHA_HEADER,
+  type CaptchaChallengeResponse,
+  type CaptchaVerifyResponse,
+  SESSION_HEADER,
+} from '../../../shared/demo';
+import { useWidget, useWidgetT } from '../../runtime/define';
+import { addTranslations } from '../../runtime/i18n';
+import { captchaExpired, readCaptcha, readSession, saveCaptcha, saveSession, useStoredCaptcha } from './storage';
+
+addTranslations('demo-captcha', { en, fr, es });
+
+export const CHALLENGE_PATH = 'api/demo/security/captcha/challenge';
+export const VERIFY_PATH = 'api/demo/security/captcha/verify';
+
+export interface CaptchaCardProps {
+  /** 'start': the gate before the demo's first request; 'call': the post-contact gate before the call. */
+  purpose: 'start' | 'call';
+  /** Called when a valid captcha appears while the card is shown (solved here or in another tab). */
+  onSolved?: () => void;
+  /** Called when the gateway refuses the visitor as blacklisted (the wizard shows its blocked dialog). */
+  onBlocked?: () => void;
+}
+
+type Failure = 'loadFailed' | 'loadingError' | 'verifyFailed' | 'blocked' | 'tooMany' | 'unsupported';
+
+type CardState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; challenge: unknown; staleAt: number }
+  | { status: 'verifying'; stage: 'solving' | 'checking' }
+  | { status: 'solved' }
+  | { status: 'error'; failure: Failure };
+
+/** A failure the card already knows how to name. */
+class CaptchaFailure extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure);
+  }
+}
+
+/**
+ * When a challenge counts as old: a little before the gateway's refresh interval, so that solving it and the
+ * verify request still land while the gateway accepts it.
+ */
+const staleAt = (fetchedAt: number, refreshInterval: number) => fetchedAt + Math.max(1, refreshInterval) * 1000 * 0.9;
+
+/** The solver is loaded with the first challenge, so pressing the button never waits for code. */
+const loadSolver = () => import('./solve');
+
+async function fetchChallenge(api: () => Promise<KyInstance>, signal: AbortSignal) {
+  const [client, solver] = await Promise.all([api(), loadSolver()]);
+  const config = await client.post(CHALLENGE_PATH, { signal }).json<CaptchaChallengeResponse>();
+  // Turnstile needs Cloudflare's script on the host page, which this widget does not load.
+  if (config?.provider === 'turnstile') throw new CaptchaFailure('unsupported');
+  if (config?.provider !== 'altcha') throw new CaptchaFailure('loadingError');
+  solver.usableChallenge(config.challenge);
+  return { challenge: config.challenge, staleAt: staleAt(Date.now(), config.refreshInterval) };
+}
+
+/** The gateway's error code in a refused answer ({ error: { code } }), if there is one. */
+async function refusalOf(error: unknown): Promise<{ status: number; code: string | null } | null> {
+  const response = (error as { response?: unknown } | null)?.response;
+  if (!(response instanceof Response)) return null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: unknown } } | null;
+  const code = body?.error?.code;
+  return { status: response.status, code: typeof code === 'string' ? code : null };
+}
+
+async function failureOf(error: unknown, stage: 'load' | 'verify'): Promise<Failure> {
+  if (error instanceof CaptchaFailure) return error.failure;
+  if (error instanceof Error && error.name === 'UnsolvableChallengeError') return 'loadingError';
+  const refusal = await refusalOf(error);
+  if (refusal?.code === 'BLACKLISTED') return 'blocked';
+  if (refusal?.status === 429) return 'tooMany';
+  return stage === 'load' ? 'loadFailed' : 'verifyFailed';
+}
+
+export function CaptchaCard({ purpose, onSolved, onBlocked }: CaptchaCardProps) {
+  const t = useWidgetT('demo-captcha');
+  const { api } = useWidget();
+  const solved = useStoredCaptcha() !== null;
+  const [state, setState] = useState<CardState>(() => (solved ? { status: 'solved' } : { status: 'idle' }));
+  const [expired, setExpired] = useState(() => !solved && captchaExpired());
+  const work = useRef<AbortController | null>(null);
+  const wasSolved = useRef(solved);
+  const titleId = useId();
+  const statusId = useId();
+
+  /** Stops whatever the card was doing and hands out the signal of what it does next. */
+  const nextWork = useCallback(() => {
+    work.current?.abort();
+    work.current = new AbortController();
+    return work.current.signal;
+  }, []);
+  useEffect(() => () => work.current?.abort(), []);
+
+  /** Fetches a fresh challenge; `quietly` keeps the current one on screen meanwhile (the automatic refresh). */
+  const load = useCallback(
+    async (quietly = false) => {
+      const signal = nextWork();
+      if (!quietly) setState({ status: 'loading' });
+      try {
+        const fresh = await fetchChallenge(api, signal);
+        if (!signal.aborted) setState({ status: 'ready', ...fresh });
+      } catch (error) {
+        if (!signal.aborted) setState({ status: 'error', failure: await failureOf(error, 'load') });
+      }
+    },
+    [api, nextWork],
+  );
+
+  const verify = useCallback(
+    async (ready: Extract<CardState, { status: 'ready' }>) => {
+      const signal = nextWork();
+      setExpired(false);
+      setState({ status: 'verifying', stage: 'solving' });
+      let stage: 'load' | 'verify' = 'load';
+      try {
+        // A challenge left on screen past its time (a throttled background tab) is replaced first.
+        const { challenge } = Date.now() < ready.staleAt ? ready : await fetchChallenge(api, signal);
+        stage = 'verify';
+        const token = await (await loadSolver()).solveChallenge(challenge, { signal });
+        setState({ status: 'verifying', stage: 'checking' });
+        const headers: Record<string, string> = {};
+        const previous = readCaptcha();
+        const session = readSession();
+        // The gateway keeps the visitor's demo session (and what it created) when told which one it is.
+        if (previous) headers[CAPTCHA_HEADER] = previous.token;
+        if (session) headers[SESSION_HEADER] = session;
+        const client = await api();
+        const answer = await client
+          .post(VERIFY_PATH, { json: { token }, headers, signal })
+          .json<CaptchaVerifyResponse>();
+        if (typeof answer?.session === 'string') saveSession(answer.session);
+        // Saving notifies every listener: this card and the wizard see the captcha solved from here on.
+        const saved =
+          typeof answer?.token === 'string' &&
+          typeof answer.expiresAt === 'string' &&
+          saveCaptcha({ token: answer.token, expiresAt: answer.expiresAt });
+        if (!saved) throw new CaptchaFailure('verifyFailed');
+      } catch (error) {
+        if (!signal.aborted) setState({ status: 'error', failure: await failureOf(error, stage) });
+      }
+    },
+    [api, nextWork],
+  );
+
+  // Follows the stored captcha: solved here or in another tab, or gone (expired, cleared) while shown.
+  useEffect(() => {
+    if (solved === wasSolved.current) return;
+    wasSolved.current = solved;
+    if (solved) {
+      work.current?.abort();
+      setState({ status: 'solved' });
+      onSolved?.();
+    } else {
+      setExpired(captchaExpired());
+      void load();
+    }
+  }, [solved, load, onSolved]);
+
+  useEffect(() => {
+    if (state.status === 'idle') void load();
+  }, [state.status, load]);
+
+  const blocked = state.status === 'error' && state.failure === 'blocked';
+  useEffect(() => {
+    if (blocked) onBlocked?.();
+  }, [blocked, onBlocked]);
+
+  // An unsolved challenge is replaced once it gets old (the gateway's refreshInterval).
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const timer = setTimeout(() => void load(true), Math.max(0, state.staleAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [state, load]);
+
+  if (solved || state.status === 'solved') return null;
+
+  const busy = state.status === 'idle' || state.status === 'loading' || state.status === 'verifying';
+  // A new challenge also stops a solve in progress.
+  const canRenew = state.status === 'ready' || state.status === 'verifying';
+  const statusText =
+    state.status === 'verifying'
+      ? t(`status.${state.stage}`)
+      : state.status === 'ready'
+        ? t('status.ready')
+        : state.status === 'error'
+          ? ''
+          : t('status.loading');
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      data-captcha-state={state.status}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-muted p-4 sm:p-5"
+    >
+      <h4 id={titleId} className="m-0 text-base font-semibold text-ink">
+        {t(`title.${purpose}`)}
+      </h4>
+      <p className="m-0 text-sm text-ink-muted">{t(`intro.${purpose}`)}</p>
+
+      {state.status === 'error' ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="alert" className="m-0 flex-1 basis-[220px] text-sm font-semibold text-danger">
+            {t(`errors.${state.failure}`)}
+          </p>
+          <button
+            type="button"
+            onClick={() => void load()}
+            className="inline-flex h-10 items-center justify-center rounded-xl border border-line bg-surface px-4 text-sm font-semibold text-ink hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          {/* aria-disabled rather than disabled: the button keeps the focus while the check runs. */}
+          <button
+            type="button"
+            aria-disabled={state.status !== 'ready'}
+            aria-describedby={statusId}
+            onClick={() => {
+              if (state.status === 'ready') void verify(state);
+            }}
+            className={`inline-flex h-12 items-center gap-3 rounded-xl border border-line bg-surface px-4 text-base font-semibold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${
+              state.status === 'ready' ? 'cursor-pointer hover:border-primary' : 'cursor-not-allowed opacity-70'
+            }`}
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-block h-5 w-5 shrink-0 border-2 ${
+                busy
+                  ? 'animate-spin rounded-full border-primary border-t-transparent'
+                  : 'rounded-md border-ink-muted bg-surface'
+              }`}
+            />
+            {t('start')}
+          </button>
+          <button
+            type="button"
+            aria-disabled={!canRenew}
+            onClick={() => {
+              if (canRenew) void load();
+            }}
+            className={`inline-flex h-10 items-center rounded-lg px-2 text-sm font-semibold text-primary underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${
+              canRenew ? 'cursor-pointer hover:underline' : 'cursor-not-allowed opacity-60'
+            }`}
+          >
+            {t('newCaptcha')}
+          </button>
+        </div>
+      )}
+
+      {/* One polite region for the expiry notice and each state change. */}
+      <div id={statusId} aria-live="polite" className="flex flex-col gap-1 text-sm">
+        {expired && state.status !== 'error' && <p className="m-0 font-semibold text-ink">{t('expired')}</p>}
+        {statusText && <p className="m-0 text-ink-muted">{statusText}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { describe, expect, it } from 'vitest';
+import { solveChallenge, solveInSlices, UnsolvableChallengeError, usableChallenge } from './solve';
+
+const SIGNATURE_SECRET = 'test-secret-for-the-challenge-signature';
+const KEY_SECRET = 'test-secret-for-the-expected-key-signature';
+
+/** A challenge made the way the gateway makes them (server/captcha/providers.ts), with a known counter. */
+const gatewayChallenge = (counter: number, algorithm = 'SHA-256', cost = 1) =>
+  createChallenge({
+    algorithm,
+    cost,
+    counter,
+    deriveKey,
+    expiresAt: Math.floor(Date.now() / 1000) + 300,
+    hmacSignatureSecret: SIGNATURE_SECRET,
+    hmacKeySignatureSecret: KEY_SECRET,
+  });
+
+/** What the gateway's verify endpoint does with the payload. */
+async function gatewayAccepts(payload: string): Promise<boolean> {
+  const { challenge, solution } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+  const result = await verifySolution({
+    challenge,
+    solution,
+    deriveKey,
+    hmacSignatureSecret: SIGNATURE_SECRET,
+    hmacKeySignatureSecret: KEY_SECRET,
+  });
+  return result.verified;
+}
+
+describe('solving a gateway challenge', () => {
+  // Node has no Worker: this is the path of a host page whose CSP refuses blob: workers.
+  it.each([
+    { counter: 0, algorithm: 'SHA-256', cost: 1 },
+    { counter: 1, algorithm: 'SHA-256', cost: 1 },
+    { counter: 700, algorithm: 'SHA-256', cost: 1 },
+    { counter: 300, algorithm: 'SHA-384', cost: 1 },
+    { counter: 200, algorithm: 'SHA-512', cost: 3 },
+  ])(
+    'without a worker, finds counter $counter ($algorithm, cost $cost) and the gateway accepts it',
+    async ({ counter, algorithm, cost }) => {
+      const payload = await solveChallenge(await gatewayChallenge(counter, algorithm, cost));
+      expect(JSON.parse(atob(payload)).solution.counter).toBe(counter);
+      expect(await gatewayAccepts(payload)).toBe(true);
+    },
+  );
+
+  it('matches a key prefix of an odd number of hex digits', async () => {
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      deriveKey,
+      keyPrefix: 'a7f',
+      hmacSignatureSecret: SIGNATURE_SECRET,
+    });
+    const solution = await solveInSlices(challenge);
+    expect(solution.derivedKey.startsWith('a7f')).toBe(true);
+    const verified = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: SIGNATURE_SECRET });
+    expect(verified.verified).toBe(true);
+  });
+
+  it('sends the challenge back byte for byte, text outside Latin-1 included (its signature covers it)', async () => {
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 5,
+      deriveKey,
+      data: { label: 'Démo – 招聘' },
+      hmacSignatureSecret: SIGNATURE_SECRET,
+      hmacKeySignatureSecret: KEY_SECRET,
+    });
+    const payload = await solveChallenge(challenge);
+    expect(await gatewayAccepts(payload)).toBe(true);
+  });
+
+  it('pauses between slices so the page keeps handling input', async () => {
+    const challenge = await gatewayChallenge(50);
+    let pauses = 0;
+    const pause = async () => {
+      pauses += 1;
+    };
+    await solveInSlices(challenge, { sliceMs: 0, pause });
+    expect(pauses).toBeGreaterThanOrEqual(50);
+
+    pauses = 0;
+    await solveInSlices(challenge, { sliceMs: 60_000, pause });
+    expect(pauses).toBe(0);
+  });
+
+  it('stops when aborted between two slices', async () => {
+    const challenge = await gatewayChallenge(100_000);
+    const controller = new AbortController();
+    let pauses = 0;
+    const pause = async () => {
+      pauses += 1;
+      if (pauses === 3) controller.abort(new Error('visitor left'));
+    };
+    await expect(solveInSlices(challenge, { signal: controller.signal, sliceMs: 0, pause })).rejects.toThrow(
+      'visitor left',
+    );
+    expect(pauses).toBe(3);
+  });
+
+  it('does not start with an aborted signal', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(solveChallenge(await gatewayChallenge(10), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});
+
+describe('an unusable challenge', () => {
+  const valid = { parameters: { algorithm: 'SHA-256', nonce: 'ab', salt: 'cd', keyPrefix: 'ef', cost: 1 } };
+  const withParameters = (patch: Record<string, unknown>) => ({ parameters: { ...valid.parameters, ...patch } });
+
+  it('accepts the gateway form, extra parameters kept as they are', () => {
+    const challenge = withParameters({ keyLength: 32, expiresAt: 1, keySignature: '00' });
+    expect(usableChallenge(challenge)).toBe(challenge);
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['a Turnstile answer (no challenge)', null],
+    ['no parameters', {}],
+    ['an algorithm the browser cannot hash', withParameters({ algorithm: 'ARGON2ID' })],
+    ['a nonce that is not hex', withParameters({ nonce: 'zz' })],
+    ['a salt of half a byte', withParameters({ salt: 'abc' })],
+    ['an empty key prefix (every key would match)', withParameters({ keyPrefix: '' })],
+    ['no cost', withParameters({ cost: 0 })],
+    ['a cost that would take minutes', withParameters({ cost: 1000 })],
+  ])('is refused: %s', async (_, challenge) => {
+    expect(() => usableChallenge(challenge)).toThrow(UnsolvableChallengeError);
+    await expect(solveChallenge(challenge)).rejects.toBeInstanceOf(UnsolvableChallengeError);
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * Solves the gateway's ALTCHA proof-of-work challenge and returns the payload its verify endpoint takes.
+ * The work runs in a worker so that the page never freezes; on a host page whose CSP refuses blob: workers
+ * it runs on the main thread in short slices, between which the page keeps handling input and painting.
+ */
+import type { Challenge, Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import * as z from 'zod/mini';
+import type { SolverReply, SolverRequest } from './worker';
+import SolverWorker from './worker?worker&inline';
+
+/** Main-thread work between two pauses: under one frame, so scrolling and typing stay smooth. */
+export const SLICE_MS = 12;
+/** A worker that has not answered by then was stopped by the host page: the main thread takes over. */
+export const WORKER_START_MS = 3_000;
+// The counter is a big-endian 32-bit integer (altcha-lib's 'uint32' counter mode, as the gateway verifies).
+const MAX_COUNTER = 0xffff_ffff;
+
+/** The widget cannot solve this challenge here: the gateway sent something unusable, or the page lacks WebCrypto. */
+export class UnsolvableChallengeError extends Error {
+  override name = 'UnsolvableChallengeError';
+}
+
+const hexBytes = z.string().check(z.regex(/^(?:[0-9a-fA-F]{2})+$/));
+const challengeShape = z.object({
+  parameters: z.object({
+    algorithm: z.enum(['SHA-256', 'SHA-384', 'SHA-512']),
+    nonce: hexBytes,
+    salt: hexBytes,
+    keyPrefix: z.string().check(z.regex(/^[0-9a-fA-F]{1,128}$/)),
+    // Each unit of cost is one more hash per attempt; beyond this a visitor would wait for minutes.
+    cost: z.number().check(z.int(), z.positive(), z.lte(100)),
+    keyLength: z.optional(z.number().check(z.int(), z.positive(), z.lte(64))),
+  }),
+  signature: z.optional(z.string()),
+});
+
+/** The challenge as the gateway sent it: its signature covers every parameter, so nothing is rewritten. */
+export function usableChallenge(value: unknown): Challenge {
+  if (!challengeShape.safeParse(value).success) throw new UnsolvableChallengeError('Unusable captcha challenge.');
+  return value as Challenge;
+}
+
+/** Solves the challenge and returns base64(JSON.stringify({ challenge, solution })). Rejects on abort. */
+export async function solveChallenge(challenge: unknown, { signal }: { signal?: AbortSignal } = {}): Promise<string> {
+  const usable = usableChallenge(challenge);
+  signal?.throwIfAborted();
+  let solution: Solution;
+  try {
+    solution = await solveInWorker(usable, signal);
+  } catch (error) {
+    if (!(error instanceof WorkerUnavailable)) throw error;
+    solution = await solveInSlices(usable, { signal });
+  }
+  return solvedPayload(usable, solution);
+}
+
+export function solvedPayload(challenge: Challenge, solution: Solution): string {
+  const json = JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
+  // btoa takes Latin-1 only; the UTF-8 bytes keep any text the gateway put in the challenge intact.
+  let binary = '';
+  for (const byte of new TextEncoder().encode(json)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** The worker could not be used: refused by the page, failed to start, or unable to hash. */
+class WorkerUnavailable extends Error {}
+
+function solveInWorker(challenge: Challenge, signal: AbortSignal | undefined): Promise<Solution> {
+  return new Promise<Solution>((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new SolverWorker({ name: 'alex-captcha' });
+    } catch {
+      reject(new WorkerUnavailable());
+      return;
+    }
+    const finish = () => {
+      clearTimeout(watchdog);
+      signal?.removeEventListener('abort', aborted);
+      worker.terminate();
+    };
+    const aborted = () => {
+      finish();
+      reject(signal?.reason);
+    };
+    const unavailable = () => {
+      finish();
+      reject(new WorkerUnavailable());
+    };
+    const watchdog = setTimeout(unavailable, WORKER_START_MS);
+    signal?.addEventListener('abort', aborted, { once: true });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      unavailable();
+    });
+    worker.addEventListener('messageerror', unavailable);
+    worker.addEventListener('message', (event: MessageEvent<SolverReply>) => {
+      const reply = event.data;
+      if (reply.type === 'started') {
+        clearTimeout(watchdog);
+      } else if (reply.type === 'solved') {
+        finish();
+        resolve(reply.solution);
+      } else {
+        // Typically no WebCrypto in the worker (an opaque origin); the page itself may still have it.
+        unavailable();
+      }
+    });
+    worker.postMessage({ challenge } satisfies SolverRequest);
+  });
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+export interface SliceOptions {
+  signal?: AbortSignal;
+  /** Hashing time before each pause. */
+  sliceMs?: number;
+  /** How the solver lets the page run between slices. */
+  pause?: () => Promise<void>;
+}
+
+/**
+ * The main-thread solver: the same search as altcha-lib's (counter from 0 up, key derived from the salt and
+ * nonce + counter, until it starts with the key prefix), pausing every `sliceMs` so the page stays responsive.
+ */
+export async function solveInSlices(
+  challenge: Challenge,
+  { signal, sliceMs = SLICE_MS, pause = nextTask }: SliceOptions = {},
+): Promise<Solution> {
+  const { parameters } = challenge;
+  if (!globalThis.crypto?.subtle) {
+    // Pages served over plain HTTP have no WebCrypto.
+    throw new UnsolvableChallengeError('This page cannot compute the captcha (no WebCrypto).');
+  }
+  const nonce = fromHex(parameters.nonce);
+  const salt = fromHex(parameters.salt);
+  const prefix = parameters.keyPrefix.toLowerCase();
+  const prefixBytes = fromHex(prefix.slice(0, prefix.length - (prefix.length % 2)));
+  const lastNibble = prefix.length % 2 === 1 ? Number.parseInt(prefix.slice(-1), 16) : null;
+  const password = new Uint8Array(nonce.length + 4);
+  password.set(nonce);
+  const counterView = new DataView(password.buffer, nonce.length);
+
+  const start = performance.now();
+  let sliceStart = start;
+  for (let counter = 0; counter <= MAX_COUNTER; counter++) {
+    if (performance.now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = performance.now();
+    }
+    signal?.throwIfAborted();
+    counterView.setUint32(0, counter);
+    const { derivedKey } = await deriveKey(parameters, salt, password);
+    if (startsWith(derivedKey, prefixBytes, lastNibble)) {
+      return { counter, derivedKey: toHex(derivedKey), time: Math.round(performance.now() - start) };
+    }
+  }
+  throw new UnsolvableChallengeError('The captcha challenge has no solution.');
+}
+
+function startsWith(key: Uint8Array, prefix: Uint8Array, lastNibble: number | null): boolean {
+  if (key.length < prefix.length + (lastNibble === null ? 0 : 1)) return false;
+  for (let i = 0; i < prefix.length; i++) if (key[i] !== prefix[i]) return false;
+  return lastNibble === null || (key[prefix.length] as number) >> 4 === lastNibble;
+}
+
+function fromHex(hex: string): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+}
+
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,0 +1,524 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/demo-errors.json';
+import es from '../../locales/es/demo-errors.json';
+import fr from '../../locales/fr/demo-errors.json';
+import { DEMO_MESSAGES, demoLimitMessage } from '../../shared/demo';
+import type { ApiError } from './api-error';
+import { type ClassifiedError, classifyError, FIELD_LABELS } from './classify';
+import { describeError } from './error-text';
+
+const error = (message: string, status: number | null = null, code: string | null = null, details: unknown = null) =>
+  ({ message, status, endpoint: '/api/test', code, details, raw: null }) satisfies ApiError;
+
+type Row = [name: string, error: ApiError, expected: ClassifiedError];
+
+const field = (key: 'fieldRequired' | 'fieldInvalid', label: string): ClassifiedError =>
+  ({ type: 'validation', key, params: { field: label }, field: label }) as ClassifiedError;
+
+/** The spec's order (section 8), one group per step, with rows where an earlier step wins over a later one. */
+const SPEC_ORDER: Row[] = [
+  // 1. Rate limit: code, 'rate limit' text or status 429.
+  [
+    'the demo limit code',
+    error(demoLimitMessage('job-parsing'), 429, 'DEMO_RATE_LIMIT_EXCEEDED'),
+    { type: 'rate-limit', key: 'rateLimit' },
+  ],
+  [
+    'the API-wide limit code',
+    error('Too many requests. Please wait a moment.', 429, 'RATE_LIMIT_EXCEEDED'),
+    { type: 'rate-limit', key: 'rateLimit' },
+  ],
+  ["'rate limit' in the text", error('Demo rate limit exceeded...'), { type: 'rate-limit', key: 'rateLimit' }],
+  ['status 429 alone', error('Slow down', 429), { type: 'rate-limit', key: 'rateLimit' }],
+  [
+    "a 429 whose text says 'server' is a rate limit",
+    error('Internal server overload', 429),
+    { type: 'rate-limit', key: 'rateLimit' },
+  ],
+  [
+    'a 500 that mentions a rate limit is a rate limit',
+    error('Upstream rate limit hit', 500),
+    { type: 'rate-limit', key: 'rateLimit' },
+  ],
+  // 2. Network, CORS, failed to fetch.
+  ['a network failure', error('Network error: Failed to fetch'), { type: 'network', key: 'network' }],
+  ['a CORS refusal', error('Blocked by CORS policy'), { type: 'network', key: 'network' }],
+  ["'failed to fetch'", error('TypeError: Failed to fetch'), { type: 'network', key: 'network' }],
+  [
+    'a 502 whose text names the network is network',
+    error('Network is unreachable', 502),
+    { type: 'network', key: 'network' },
+  ],
+  // 3. Status 500 and above, 'server' or 'internal'.
+  [
+    'a 500',
+    error('Something went wrong on our side. Please try again.', 500, 'INTERNAL_ERROR'),
+    { type: 'server', key: 'server' },
+  ],
+  [
+    'a 502 from the backend',
+    error('The recruiter service is unavailable.', 502, 'UPSTREAM_ERROR'),
+    { type: 'server', key: 'server' },
+  ],
+  ["'server' in the text", error('Server exploded'), { type: 'server', key: 'server' }],
+  ["'internal' in the text", error('Internal error'), { type: 'server', key: 'server' }],
+  ["a 500 whose text says 'not found' is server", error('Template not found', 500), { type: 'server', key: 'server' }],
+  ['a 504 with no code is server, not timeout', error('Gateway Timeout', 504), { type: 'server', key: 'server' }],
+  // 4. Timeout.
+  [
+    "the client's time-out",
+    error('Request timeout: the gateway did not answer in time.'),
+    { type: 'network', key: 'timeout' },
+  ],
+  ["'timed out'", error('The operation timed out'), { type: 'network', key: 'timeout' }],
+  ['status 408', error('Request Timeout', 408), { type: 'network', key: 'timeout' }],
+  [
+    'a time-out that is also not found is a time-out',
+    error('Lookup timed out: not found', null),
+    { type: 'network', key: 'timeout' },
+  ],
+  // 5. 404 or not found.
+  ['a 404', error('Not found.', 404, 'NOT_FOUND'), { type: 'generic', key: 'notFound' }],
+  [
+    'an HTML 404 page',
+    error('API Error 404: Endpoint not found (HTML error page returned)', 404),
+    { type: 'generic', key: 'notFound' },
+  ],
+  [
+    "'not found' before the validation patterns",
+    error('Job with ID 5 not found or not accessible', 400),
+    { type: 'generic', key: 'notFound' },
+  ],
+  [
+    'a 404 whose text looks like a validation pattern',
+    error('email is required and must be a string', 404),
+    { type: 'generic', key: 'notFound' },
+  ],
+  // 6. Validation patterns (spec section 5).
+  [
+    '{field} is required and must be a string',
+    error('job_description is required and must be a string', 400),
+    field('fieldRequired', 'jobDescription'),
+  ],
+  ['Field ... must be a string', error('Field email must be a string', 400), field('fieldInvalid', 'email')],
+  ['description too short', error('Job description is too short', 400), field('fieldInvalid', 'jobDescription')],
+  [
+    'description too long',
+    error('job_description is too long (maximum 20000 characters)', 400),
+    field('fieldInvalid', 'jobDescription'),
+  ],
+  ['invalid job id format', error('Invalid job ID format', 400), { type: 'validation', key: 'jobNotFound' }],
+  ['external id required', error('external_id is required', 400), { type: 'validation', key: 'contactOutOfSync' }],
+  [
+    'contact required as a number',
+    error('contact is required and must be a number', 400),
+    { type: 'validation', key: 'contactOutOfSync' },
+  ],
+  [
+    'interview required as a number',
+    error('interview is required and must be a number', 400),
+    { type: 'validation', key: 'callSetupFailed' },
+  ],
+  [
+    'status must be one of',
+    error('status must be one of: waiting, scheduled', 400),
+    { type: 'validation', key: 'callSetupFailed' },
+  ],
+  [
+    'use_case must be one of',
+    error('use_case must be one of: immediate-after-application', 400),
+    { type: 'validation', key: 'callSetupFailed' },
+  ],
+  [
+    'force_eligibility must be boolean',
+    error('force_eligibility must be boolean', 400),
+    { type: 'validation', key: 'callSetupFailed' },
+  ],
+  ['invalid JSON body', error('Invalid JSON body.', 400), { type: 'validation', key: 'validation' }],
+  ['content required', error('content is required', 400), field('fieldRequired', 'jobDescription')],
+  ['targetLanguage required', error('targetLanguage is required', 400), field('fieldRequired', 'language')],
+  ['language required', error('language is required', 400), field('fieldRequired', 'language')],
+  ['persona required', error('persona is required', 400), field('fieldRequired', 'persona')],
+  ['url required', error('url is required', 400), field('fieldRequired', 'jobUrl')],
+  [
+    'first name required',
+    error('firstName is required and must be a string', 400),
+    field('fieldRequired', 'firstName'),
+  ],
+  ['e-mail refused', error('email must be a valid e-mail address', 400), field('fieldInvalid', 'email')],
+  ['language must be one of', error('language must be one of: en, fr, es', 400), field('fieldInvalid', 'language')],
+  [
+    "the server's phone bounds read as the phone length",
+    error('phone_number must be between 8 and 20 characters', 400),
+    { type: 'validation', key: 'phoneLength', field: 'phone' },
+  ],
+  [
+    'a pattern without a status still counts',
+    error('company is required and must be a string'),
+    field('fieldRequired', 'company'),
+  ],
+  // 7. 400.
+  ['another 400', error('The recruiter service refused the request.', 400), { type: 'validation', key: 'validation' }],
+  [
+    'a 400 with a specific text is still a 400',
+    error('Content contains inappropriate material', 400),
+    { type: 'validation', key: 'validation' },
+  ],
+  // 8. 401 or unauthorized.
+  ['a 401', error('Nope', 401), { type: 'authentication', key: 'unauthorized' }],
+  ["'unauthorized' in the text", error('Unauthorized'), { type: 'authentication', key: 'unauthorized' }],
+  // 9. 403 or forbidden.
+  ['a 403', error('Nope', 403), { type: 'authentication', key: 'forbidden' }],
+  ["'forbidden' in the text", error('Forbidden'), { type: 'authentication', key: 'forbidden' }],
+  [
+    'a 403 that says unauthorized is unauthorized',
+    error('Unauthorized', 403),
+    { type: 'authentication', key: 'unauthorized' },
+  ],
+  // 10. 'API Error N: ...' when the status is not known otherwise.
+  ['API Error 502', error('API Error 502: Bad Gateway'), { type: 'server', key: 'server' }],
+  ['API Error 429', error('API Error 429: slow down'), { type: 'rate-limit', key: 'rateLimit' }],
+  ['API Error 400', error('API Error 400: bad'), { type: 'validation', key: 'validation' }],
+  ['API Error 401', error('API Error 401: who are you'), { type: 'authentication', key: 'unauthorized' }],
+  ['API Error 403', error('API Error 403: go away'), { type: 'authentication', key: 'forbidden' }],
+  [
+    'API Error 418 with a specific text',
+    error('API Error 418: Job data missing'),
+    { type: 'generic', key: 'jobDataMissing' },
+  ],
+  ['API Error 418', error("API Error 418: I'm a teapot"), { type: 'generic', key: 'generic' }],
+  // 11. Specific texts.
+  [
+    'a text model key not configured',
+    error('OpenAI API key not configured'),
+    { type: 'server', key: 'contentVerificationUnavailable' },
+  ],
+  [
+    'a scraping key not configured',
+    error('Firecrawl API key not configured'),
+    { type: 'server', key: 'urlProcessingUnavailable' },
+  ],
+  [
+    'inappropriate content',
+    error('Content contains inappropriate material'),
+    { type: 'validation', key: 'contentInappropriate', field: 'jobDescription' },
+  ],
+  [
+    'insufficient content',
+    error('Insufficient content for interview generation'),
+    { type: 'validation', key: 'contentInsufficient', field: 'jobDescription' },
+  ],
+  [
+    'content verification failed',
+    error('Content verification failed'),
+    { type: 'server', key: 'contentVerificationFailed' },
+  ],
+  [
+    'URL processing not available',
+    error('URL processing not available'),
+    { type: 'server', key: 'urlProcessingUnavailable' },
+  ],
+  [
+    'not a job posting',
+    error(DEMO_MESSAGES.urlNotJobPosting, 422),
+    { type: 'validation', key: 'urlNotJobPosting', field: 'jobUrl' },
+  ],
+  [
+    "doesn't contain enough information",
+    error(DEMO_MESSAGES.urlInsufficient, 422),
+    { type: 'validation', key: 'urlInsufficient', field: 'jobUrl' },
+  ],
+  ['failed to process job URL', error('Failed to process job URL'), { type: 'server', key: 'urlFailed' }],
+  ['job data missing', error('Job data missing'), { type: 'generic', key: 'jobDataMissing' }],
+  ['HubSpot failed', error('Failed to send to HubSpot'), { type: 'server', key: 'crmSaveFailed' }],
+  [
+    'a specific text behind a 502 is server',
+    error('Failed to process job URL', 502),
+    { type: 'server', key: 'server' },
+  ],
+  // 12. Otherwise generic.
+  ['anything else', error('Something odd happened'), { type: 'generic', key: 'generic' }],
+  ['a cancelled request', error('Request cancelled.'), { type: 'generic', key: 'generic' }],
+];
+
+/** The gateway's codes that name their case, checked before the order (classify.ts says why). */
+const BY_CODE: Row[] = [
+  [
+    'a number already called today',
+    error(DEMO_MESSAGES.alreadyCalled, 429, 'DEMO_RATE_LIMIT_EXCEEDED'),
+    { type: 'rate-limit', key: 'alreadyCalled' },
+  ],
+  [
+    'captcha required',
+    error(DEMO_MESSAGES.captchaRequired, 403, 'CAPTCHA_REQUIRED'),
+    { type: 'authentication', key: 'captchaRequired' },
+  ],
+  [
+    'captcha invalid',
+    error(DEMO_MESSAGES.captchaInvalid, 403, 'CAPTCHA_INVALID'),
+    { type: 'authentication', key: 'captchaInvalid' },
+  ],
+  ['blacklisted', error(DEMO_MESSAGES.blacklisted, 403, 'BLACKLISTED'), { type: 'authentication', key: 'blacklisted' }],
+  [
+    'origin not allowed',
+    error('This site is not allowed to call the Alex API.', 403, 'ORIGIN_NOT_ALLOWED'),
+    { type: 'network', key: 'originNotAllowed' },
+  ],
+  [
+    'a phone out of bounds',
+    error(DEMO_MESSAGES.phoneLength, 400, 'INVALID_PHONE'),
+    { type: 'validation', key: 'phoneLength', field: 'phone' },
+  ],
+  [
+    'a phone the demo cannot call',
+    error(DEMO_MESSAGES.invalidPhone, 400, 'INVALID_PHONE'),
+    { type: 'validation', key: 'invalidPhone', field: 'phone' },
+  ],
+  [
+    'an invalid URL',
+    error(DEMO_MESSAGES.invalidUrl, 400, 'INVALID_URL'),
+    { type: 'validation', key: 'invalidUrl', field: 'jobUrl' },
+  ],
+  [
+    'a URL that cannot be read',
+    error(DEMO_MESSAGES.urlNotAllowed, 400, 'URL_NOT_ALLOWED'),
+    { type: 'validation', key: 'urlNotAllowed', field: 'jobUrl' },
+  ],
+  [
+    'a page that is not a job post',
+    error(DEMO_MESSAGES.urlNotJobPosting, 422, 'URL_NOT_JOB_POSTING'),
+    { type: 'validation', key: 'urlNotJobPosting', field: 'jobUrl' },
+  ],
+  [
+    'a job post with too little',
+    error(DEMO_MESSAGES.urlInsufficient, 422, 'URL_INSUFFICIENT'),
+    { type: 'validation', key: 'urlInsufficient', field: 'jobUrl' },
+  ],
+  [
+    'a URL fetch failure behind a 502',
+    error(DEMO_MESSAGES.urlFailed, 502, 'URL_FETCH_FAILED'),
+    { type: 'server', key: 'urlFailed' },
+  ],
+  [
+    'a URL fetch time-out behind a 504',
+    error(DEMO_MESSAGES.urlFailed, 504, 'URL_FETCH_FAILED'),
+    { type: 'server', key: 'urlFailed' },
+  ],
+  [
+    'the backend timing out',
+    error('The recruiter service took too long to answer.', 504, 'UPSTREAM_TIMEOUT'),
+    { type: 'server', key: 'timeout' },
+  ],
+  [
+    'the CRM failing',
+    error('Failed to send to HubSpot', 502, 'HUBSPOT_ERROR'),
+    { type: 'server', key: 'crmSaveFailed' },
+  ],
+  [
+    'a body too large',
+    error('The request body is too large.', 413, 'PAYLOAD_TOO_LARGE'),
+    { type: 'validation', key: 'contentTooLong', field: 'jobDescription' },
+  ],
+  // VALIDATION_ERROR goes to the field messages, then the specific texts, then the validation message.
+  [
+    'a job the session does not own',
+    error('Job with ID 5 not found or not accessible', 400, 'VALIDATION_ERROR'),
+    { type: 'validation', key: 'jobNotFound' },
+  ],
+  [
+    'a contact the session does not own',
+    error('Contact 5 not found', 400, 'VALIDATION_ERROR'),
+    { type: 'validation', key: 'contactOutOfSync' },
+  ],
+  [
+    'an interview the session does not own',
+    error('Interview 7 not found', 400, 'VALIDATION_ERROR'),
+    { type: 'validation', key: 'callSetupFailed' },
+  ],
+  [
+    'a scheduled time out of the day',
+    error('A scheduled call must be later today.', 400, 'VALIDATION_ERROR'),
+    { type: 'validation', key: 'callSetupFailed' },
+  ],
+  ['invalid JSON', error('Invalid JSON body.', 400, 'VALIDATION_ERROR'), { type: 'validation', key: 'validation' }],
+  [
+    'inappropriate content refused as a 400',
+    error('Content contains inappropriate material', 400, 'VALIDATION_ERROR'),
+    { type: 'validation', key: 'contentInappropriate', field: 'jobDescription' },
+  ],
+  [
+    'a refusal that says server',
+    error('Server refused: bad voice', 400, 'VALIDATION_ERROR'),
+    { type: 'validation', key: 'validation' },
+  ],
+  [
+    'a template of another language',
+    error('Template 3 is not available for en', 400, 'VALIDATION_ERROR'),
+    { type: 'validation', key: 'validation' },
+  ],
+];
+
+const invalid = (fields: { field: string; message: string }[], message = 'Invalid request: check them.') =>
+  error(message, 400, 'VALIDATION_ERROR', { fields });
+
+/** VALIDATION_ERROR details from parseBody (server/errors.ts): the first field the wizard knows decides. */
+const FIELD_ISSUES: Row[] = [
+  [
+    'the phone bounds',
+    invalid([{ field: 'phone_number', message: 'Invalid input' }]),
+    { type: 'validation', key: 'phoneLength', field: 'phone' },
+  ],
+  [
+    "the lead's phone bounds",
+    invalid([{ field: 'phone', message: 'Invalid input' }]),
+    { type: 'validation', key: 'phoneLength', field: 'phone' },
+  ],
+  ['the e-mail', invalid([{ field: 'email', message: 'Invalid input' }]), field('fieldInvalid', 'email')],
+  [
+    "the contact's name is the first name",
+    invalid([{ field: 'name', message: 'Invalid input' }]),
+    field('fieldInvalid', 'firstName'),
+  ],
+  [
+    'a missing value',
+    invalid([{ field: 'firstName', message: 'Invalid input: expected string, received undefined' }]),
+    field('fieldRequired', 'firstName'),
+  ],
+  [
+    'the voice follows the persona',
+    invalid([{ field: 'voice', message: 'Unknown voice for en' }], 'voice must be one of James, Emma, Liam'),
+    field('fieldInvalid', 'persona'),
+  ],
+  ['the job id', invalid([{ field: 'jobId', message: 'Invalid input' }]), { type: 'validation', key: 'jobNotFound' }],
+  [
+    "the audio demo's nested job id",
+    invalid([{ field: 'job.id', message: 'Invalid input' }]),
+    { type: 'validation', key: 'jobNotFound' },
+  ],
+  [
+    'the contact id',
+    invalid([{ field: 'contact', message: 'Invalid input' }]),
+    { type: 'validation', key: 'contactOutOfSync' },
+  ],
+  [
+    'the call date',
+    invalid([{ field: 'date', message: 'Invalid input' }]),
+    { type: 'validation', key: 'callSetupFailed' },
+  ],
+  [
+    'an unknown field is skipped for the next one',
+    invalid([
+      { field: 'nickname', message: 'Unknown field' },
+      { field: 'email', message: 'Invalid input' },
+    ]),
+    field('fieldInvalid', 'email'),
+  ],
+  [
+    'only unknown fields',
+    invalid([{ field: 'nickname', message: 'Unknown field' }]),
+    { type: 'validation', key: 'validation' },
+  ],
+  [
+    'a body that is not an object',
+    invalid([{ field: '(body)', message: 'Invalid input' }]),
+    { type: 'validation', key: 'validation' },
+  ],
+];
+
+describe('classifyError, in the spec order (section 8)', () => {
+  it.each(SPEC_ORDER)('%s', (_name, input, expected) => {
+    expect(classifyError(input)).toEqual(expected);
+  });
+});
+
+describe('classifyError, by the gateway codes first', () => {
+  it.each(BY_CODE)('%s', (_name, input, expected) => {
+    expect(classifyError(input)).toEqual(expected);
+  });
+});
+
+describe('classifyError, from the field issues the gateway lists', () => {
+  it.each(FIELD_ISSUES)('%s', (_name, input, expected) => {
+    expect(classifyError(input)).toEqual(expected);
+  });
+});
+
+// Translations.
+
+const namespaces = { en, fr, es };
+const keysOf = (node: object, prefix = ''): string[] =>
+  Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+describe('the demo-errors texts', () => {
+  const produced = [...new Set([...SPEC_ORDER, ...BY_CODE, ...FIELD_ISSUES].map(([, , expected]) => expected.key))];
+
+  it.each(Object.entries(namespaces))(
+    '%s has every message the classification produces and every label',
+    (_lang, texts) => {
+      const keys = keysOf(texts);
+      expect(produced.filter((key) => !keys.includes(key))).toEqual([]);
+      expect(FIELD_LABELS.filter((label) => !keys.includes(`fields.${label}`))).toEqual([]);
+      expect(keys).toContain('title');
+    },
+  );
+
+  it.each(['fr', 'es'] as const)('%s has the same keys as English', (language) => {
+    expect(keysOf(namespaces[language]).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it("keeps the spec's English wording", () => {
+    expect(en).toMatchObject({
+      rateLimit: 'Too many requests. Please wait a moment.',
+      captchaRequired: DEMO_MESSAGES.captchaRequired,
+      captchaInvalid: DEMO_MESSAGES.captchaInvalid,
+      blacklisted: DEMO_MESSAGES.blacklisted,
+      invalidPhone: DEMO_MESSAGES.invalidPhone,
+      phoneLength: DEMO_MESSAGES.phoneLength,
+      alreadyCalled: DEMO_MESSAGES.alreadyCalled,
+      invalidUrl: DEMO_MESSAGES.invalidUrl,
+      urlNotJobPosting: DEMO_MESSAGES.urlNotJobPosting,
+      urlInsufficient: DEMO_MESSAGES.urlInsufficient,
+      urlFailed: DEMO_MESSAGES.urlFailed,
+      fieldRequired: 'Please fill in your {{field}}.',
+      fieldInvalid: 'Please double-check your {{field}} and try again.',
+    });
+  });
+});
+
+describe('describeError', () => {
+  const i18n = createInstance();
+  void i18n.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: { en: { 'demo-errors': en }, fr: { 'demo-errors': fr }, es: { 'demo-errors': es } },
+  });
+  const t = (language: string) => i18n.getFixedT(language, 'demo-errors');
+
+  it.each([
+    ['en', classifyError(error('email is required and must be a string', 400)), 'Please fill in your email.'],
+    [
+      'en',
+      classifyError(error('Field url must be a string', 400)),
+      'Please double-check your job post URL and try again.',
+    ],
+    [
+      'fr',
+      classifyError(error('phone_number is required and must be a string', 400)),
+      'Merci de renseigner votre numéro de téléphone.',
+    ],
+    [
+      'es',
+      classifyError(error('Job description is too short', 400)),
+      'Revise el campo «descripción del puesto» e inténtelo de nuevo.',
+    ],
+    ['en', classifyError(error('Network error: Failed to fetch')), en.network],
+    ['en', { key: 'noSuchKey' }, en.generic],
+  ])('%s: %o reads %s', (language, classified, text) => {
+    expect(describeError(t(language), classified)).toBe(text);
+  });
+});

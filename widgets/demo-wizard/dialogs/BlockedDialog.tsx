@@ -1,0 +1,31 @@
+/** The suspicious-activity dialog shown on a blacklist answer (spec sections 2 and 8), with one acknowledge button. */
+import { useRef } from 'react';
+import { Dialog, DialogActions, dialogButtonClass } from '../../runtime/Dialog';
+import { useWidgetT } from '../../runtime/define';
+import { DIALOGS_NAMESPACE } from './i18n';
+
+export interface BlockedDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function BlockedDialog({ open, onClose }: BlockedDialogProps) {
+  const t = useWidgetT(DIALOGS_NAMESPACE);
+  const acknowledge = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      tone="danger"
+      initialFocus={acknowledge}
+      title={t('blocked.title')}
+      description={<p className="m-0">{t('blocked.message')}</p>}
+    >
+      <DialogActions>
+        <button ref={acknowledge} type="button" onClick={onClose} className={dialogButtonClass.primary}>
+          {t('blocked.acknowledge')}
+        </button>
+      </DialogActions>
+    </Dialog>
+  );
+}

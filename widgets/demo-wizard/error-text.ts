@@ -1,0 +1,20 @@
+/** The wizard's error messages in the visitor's language: the demo-errors namespace and the one way to read it. */
+import type { TFunction } from 'i18next';
+import en from '../../locales/en/demo-errors.json';
+import es from '../../locales/es/demo-errors.json';
+import fr from '../../locales/fr/demo-errors.json';
+import { addTranslations } from '../runtime/i18n';
+import type { ClassifiedError } from './classify';
+
+addTranslations('demo-errors', { en, fr, es });
+
+/**
+ * The message for a classified error, `t` being the demo-errors translations. A `field` parameter is a field
+ * label key and is shown as the label in the same language; a key the namespace lacks reads as the generic
+ * message rather than as the key itself.
+ */
+export function describeError(t: TFunction, error: Pick<ClassifiedError, 'key' | 'params'>): string {
+  const params: Record<string, string | number> = { ...error.params };
+  if (typeof params.field === 'string') params.field = t(`fields.${params.field}`, { defaultValue: params.field });
+  return t(error.key, { ...params, defaultValue: t('generic') });
+}

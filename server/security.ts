@@ -11,6 +11,8 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // The demo wizard solves its captcha in a worker it builds from its own code (a blob: URL).
+        workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'"],

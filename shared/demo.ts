@@ -2,8 +2,7 @@
  * The demo's rules, shared by the wizard and the gateway: the limits per action (section 9), personas and
  * their voices (section 3), interview templates and the zod/mini schemas of every demo payload (section 3).
  */
-import * as z from 'zod/mini';
-import { LANGUAGES, type Language } from './languages';
+import type { Language } from './languages';
 import type { RateLimitRule } from './limits';
 
 const minutes = (n: number) => n * 60_000;
@@ -136,95 +135,19 @@ export const CALL_USE_CASE = 'immediate-after-application';
 /** The job the diagnostics read when no other is given. */
 export const DIAGNOSTIC_JOB_ID = 794;
 
-// Payloads. Unknown fields are refused (strict objects) so a typo never passes silently.
-
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const id = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
-const language = z.enum(LANGUAGES);
-const tone = z.enum(['formal', 'friendly']);
-const sharpness = z.enum(['High', 'Mid', 'Low']);
-
-export const captchaVerifyRequest = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(8192)) });
-
-export const parseJobRequest = z.strictObject({ job_description: text(20_000) });
-
-export const generateInterviewRequest = z.strictObject({
-  name: text(300),
-  jobId: id,
-  language,
-  voice: text(80),
-  tone,
-  sharpness,
-});
-
-/** The audio demo's form of the same request. */
-export const generateInterviewAudioRequest = z.strictObject({
-  name: text(300),
-  job: z.strictObject({ id }),
-  custom_template: z.optional(z.strictObject({ id })),
-  default_template: z.optional(z.boolean()),
-  duration: z.optional(z.number().check(z.int(), z.gte(60), z.lte(3600))),
-  language,
-  voice: z.strictObject({ name: text(80) }),
-  tone,
-  sharpness,
-  use_candidate_context: z.optional(z.boolean()),
-});
-
-export const createContactRequest = z.strictObject({
-  name: text(200),
-  email: z.email().check(z.maxLength(254)),
-  phone_number: z.string().check(z.trim(), z.minLength(8), z.maxLength(20)),
-  external_id: z.string().check(z.regex(/^demo_[A-Za-z0-9_-]{1,64}$/)),
-  additional_context: z.string().check(z.maxLength(1000)),
-});
-
-export const createCallRequest = z.strictObject({
-  contact: id,
-  interview: id,
-  date: z.iso.datetime({ offset: true }),
-  status: z.enum(['waiting', 'scheduled']),
-  use_case: z.literal(CALL_USE_CASE),
-  force_eligibility: z.boolean(),
-});
-
-export const verifyContentRequest = z.strictObject({
-  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(50_000)),
-  targetLanguage: language,
-});
-
-export const processUrlRequest = z.strictObject({
-  url: z.string().check(z.trim(), z.minLength(1), z.maxLength(2048)),
-  targetLanguage: language,
-});
-
-export const voiceSampleRequest = z.strictObject({ language, persona: z.enum(PERSONAS) });
-
-export const leadRequest = z.strictObject({
-  firstName: text(100),
-  lastName: z.optional(z.string().check(z.maxLength(100))),
-  company: z.optional(z.string().check(z.maxLength(200))),
-  email: z.email().check(z.maxLength(254)),
-  phone: z.string().check(z.minLength(8), z.maxLength(20)),
-  selectedPersona: z.enum(PERSONAS),
-  inputType: z.enum(['paste', 'url']),
-  language,
-});
-
-export const reportListQuery = z.object({
-  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
-  page_size: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
-});
-
-export type CaptchaVerifyRequest = z.infer<typeof captchaVerifyRequest>;
-export type ParseJobRequest = z.infer<typeof parseJobRequest>;
-export type GenerateInterviewRequest = z.infer<typeof generateInterviewRequest>;
-export type GenerateInterviewAudioRequest = z.infer<typeof generateInterviewAudioRequest>;
-export type CreateContactRequest = z.infer<typeof createContactRequest>;
-export type CreateCallRequest = z.infer<typeof createCallRequest>;
-export type VoiceSampleRequest = z.infer<typeof voiceSampleRequest>;
-export type VerifyContentRequest = z.infer<typeof verifyContentRequest>;
-export type ProcessUrlRequest = z.infer<typeof processUrlRequest>;
+// Payload types; the schemas that check them are in demo-schemas.ts, which browser code loads only if it validates.
+export type {
+  CaptchaVerifyRequest,
+  CreateCallRequest,
+  CreateContactRequest,
+  GenerateInterviewAudioRequest,
+  GenerateInterviewRequest,
+  LeadRequest,
+  ParseJobRequest,
+  ProcessUrlRequest,
+  VerifyContentRequest,
+  VoiceSampleRequest,
+} from './demo-schemas';
 
 /** What the gateway found in a job text (section 3, content verification result). */
 export interface VerifyContentResult {
@@ -254,7 +177,6 @@ export interface ProcessUrlResult {
   source: 'json-ld' | 'microdata' | 'main-content';
   verification: VerifyContentResult;
 }
-export type LeadRequest = z.infer<typeof leadRequest>;
 
 /** The captcha's configuration as the challenge endpoint answers it. */
 export interface CaptchaChallengeResponse {

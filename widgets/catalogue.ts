@@ -27,6 +27,6 @@ export const WIDGETS: WidgetEntry[] = [
     tag: 'alex-demo-wizard',
     name: 'demo-wizard',
     entry: 'widgets/demo-wizard/element.ts',
-    reserve: { narrow: { en: 1100, fr: 1150, es: 1150 }, wide: { en: 900, fr: 920, es: 920 } },
+    reserve: { narrow: { en: 1322, fr: 1386, es: 1382 }, wide: { en: 1078, fr: 1078, es: 1098 } },
   },
 ];

@@ -1,15 +1,12 @@
 import ky from 'ky';
 import { describe, expect, it, vi } from 'vitest';
+import { CALL_USE_CASE, PERSONAS, type Persona, VOICES } from '../../shared/demo';
 import {
-  CALL_USE_CASE,
   createCallRequest,
   createContactRequest,
   generateInterviewRequest,
   leadRequest,
-  PERSONAS,
-  type Persona,
-  VOICES,
-} from '../../shared/demo';
+} from '../../shared/demo-schemas';
 import { LANGUAGES } from '../../shared/languages';
 import { callPayload, contactPayload, createDemoApi, demoExternalId, interviewPayload, leadPayload } from './api';
 import type { ApiError } from './api-error';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCallRequest } from '../../../shared/demo';
+import { createCallRequest } from '../../../shared/demo-schemas';
 import {
   type ClockTime,
   checkTime,

@@ -85,6 +85,7 @@ export function ContactStep() {
         error={errors.phone}
         language={language}
         required
+        readOnly={busy !== null}
       />
       <aside className="rounded-2xl border border-line bg-surface-muted p-4">
         <p className="m-0 text-sm font-semibold text-ink">🔒 {t('contact.privacyTitle')}</p>

@@ -123,11 +123,11 @@ export function PersonaStep() {
                   <button
                     type="button"
                     onClick={() => play(persona)}
-                    aria-pressed={playing === persona}
+                    aria-label={t(playing === persona ? 'persona.stop' : 'persona.play', { name })}
                     className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
                   >
                     <span aria-hidden="true">{playing === persona ? '■' : '▶'}</span>
-                    <span>{t(playing === persona ? 'persona.stop' : 'persona.play', { name })}</span>
+                    <span>{t(playing === persona ? 'persona.stopShort' : 'persona.playShort')}</span>
                   </button>
                 </div>
               </div>

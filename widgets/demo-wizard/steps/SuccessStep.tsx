@@ -1,16 +1,14 @@
 /** Step 5: what was booked, what happens next, and where to go from here. */
 import { bookingLink } from '../../../shared/links';
 import { useWidget, useWidgetT } from '../../runtime/define';
-import { findCountry } from '../phone/countries';
-import { formatNational } from '../phone/phone';
+import { formatInternational } from '../phone/phone';
 import { useWizard } from '../store';
 
 export function SuccessStep({ onRestart }: { onRestart: () => void }) {
   const t = useWidgetT('demo');
   const { language } = useWidget();
   const form = useWizard((s) => s.form);
-  const country = findCountry(form.phone.country);
-  const phone = `${country?.dialCode ?? ''} ${formatNational(form.phone.digits, form.phone.country)}`.trim();
+  const phone = formatInternational(form.phone.country, form.phone.digits);
   const timing =
     form.callTiming === 'later' && form.scheduledTime
       ? new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(

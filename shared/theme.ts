@@ -14,7 +14,7 @@ export const brandColors = {
   'ink-muted': 'var(--alex-text-muted, #475569)',
   line: 'var(--alex-border, #e2e8f0)',
   danger: 'var(--alex-danger, #dc2626)',
-  success: 'var(--alex-success, #16a34a)',
+  success: 'var(--alex-success, #15803d)',
 } as const;
 
 export const neutralColors = {

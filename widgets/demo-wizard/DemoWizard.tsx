@@ -33,6 +33,8 @@ export function DemoWizard({ homeUrl }: DemoWizardAttributes) {
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const shownStep = useRef(step);
+  const hadCaptcha = useRef(captcha !== null);
+  const { host } = useWidget();
 
   // Each new step announces itself: focus goes to its heading (not on the first render: the page decides).
   useEffect(() => {
@@ -40,6 +42,17 @@ export function DemoWizard({ homeUrl }: DemoWizardAttributes) {
     shownStep.current = step;
     heading.current?.focus();
   }, [step]);
+
+  // A solved gate goes away with the button that had the focus: the step's heading takes it, unless the
+  // visitor is somewhere else on the page (a captcha solved in another tab).
+  useEffect(() => {
+    const solvedNow = captcha !== null && !hadCaptcha.current;
+    hadCaptcha.current = captcha !== null;
+    if (!solvedNow) return;
+    const lost =
+      !host.shadowRoot?.activeElement && [document.body, host, null].includes(document.activeElement as HTMLElement);
+    if (lost) heading.current?.focus();
+  }, [captcha, host]);
 
   return (
     <section

@@ -1,5 +1,6 @@
 /** Every namespace of every language, for code that needs all of them (the server's e-mails, tests). */
 
+import enAudioPlayer from './en/audio-player.json';
 import enCommon from './en/common.json';
 import enDemo from './en/demo.json';
 import enDemoCaptcha from './en/demo-captcha.json';
@@ -7,8 +8,10 @@ import enDemoDialogs from './en/demo-dialogs.json';
 import enDemoErrors from './en/demo-errors.json';
 import enDemoPhone from './en/demo-phone.json';
 import enEmail from './en/email.json';
+import enLiveCalls from './en/live-calls.json';
 import enRoi from './en/roi.json';
 import enSite from './en/site.json';
+import esAudioPlayer from './es/audio-player.json';
 import esCommon from './es/common.json';
 import esDemo from './es/demo.json';
 import esDemoCaptcha from './es/demo-captcha.json';
@@ -16,8 +19,10 @@ import esDemoDialogs from './es/demo-dialogs.json';
 import esDemoErrors from './es/demo-errors.json';
 import esDemoPhone from './es/demo-phone.json';
 import esEmail from './es/email.json';
+import esLiveCalls from './es/live-calls.json';
 import esRoi from './es/roi.json';
 import esSite from './es/site.json';
+import frAudioPlayer from './fr/audio-player.json';
 import frCommon from './fr/common.json';
 import frDemo from './fr/demo.json';
 import frDemoCaptcha from './fr/demo-captcha.json';
@@ -25,6 +30,7 @@ import frDemoDialogs from './fr/demo-dialogs.json';
 import frDemoErrors from './fr/demo-errors.json';
 import frDemoPhone from './fr/demo-phone.json';
 import frEmail from './fr/email.json';
+import frLiveCalls from './fr/live-calls.json';
 import frRoi from './fr/roi.json';
 import frSite from './fr/site.json';
 
@@ -38,6 +44,8 @@ export const NAMESPACES = [
   'demo-phone',
   'demo-captcha',
   'demo-dialogs',
+  'live-calls',
+  'audio-player',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -55,6 +63,8 @@ export const resources: Record<'en' | 'fr' | 'es', Resources> = {
     'demo-phone': enDemoPhone,
     'demo-captcha': enDemoCaptcha,
     'demo-dialogs': enDemoDialogs,
+    'live-calls': enLiveCalls,
+    'audio-player': enAudioPlayer,
   },
   fr: {
     common: frCommon,
@@ -66,6 +76,8 @@ export const resources: Record<'en' | 'fr' | 'es', Resources> = {
     'demo-phone': frDemoPhone,
     'demo-captcha': frDemoCaptcha,
     'demo-dialogs': frDemoDialogs,
+    'live-calls': frLiveCalls,
+    'audio-player': frAudioPlayer,
   },
   es: {
     common: esCommon,
@@ -77,5 +89,7 @@ export const resources: Record<'en' | 'fr' | 'es', Resources> = {
     'demo-phone': esDemoPhone,
     'demo-captcha': esDemoCaptcha,
     'demo-dialogs': esDemoDialogs,
+    'live-calls': esLiveCalls,
+    'audio-player': esAudioPlayer,
   },
 };

@@ -2,11 +2,12 @@
  * Builds what browsers load from /widgets/: each widget as a hashed, fully minified ES module (sharing
  * chunks for React and the runtime), then embed.js, a classic script that knows those file names.
  */
-import { cp, rm } from 'node:fs/promises';
+import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { WIDGETS } from './catalogue';
+import { customElementsJson } from './manifest-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist/widgets');
@@ -76,6 +77,13 @@ export async function buildWidgets(): Promise<Record<string, string>> {
     recursive: true,
     filter: (file) => !file.endsWith('.ts'),
   });
+  // The interview example the audio player plays by default, with its captions, from /widgets/interview/.
+  await cp(path.join(root, 'widgets/assets/interview'), path.join(outDir, 'interview'), {
+    recursive: true,
+    filter: (file) => !file.endsWith('.ts'),
+  });
+  // The Custom Elements Manifest beside the modules it describes, for partners' tools and the sandbox playground.
+  await writeFile(path.join(outDir, 'custom-elements.json'), customElementsJson());
   return modules;
 }
 

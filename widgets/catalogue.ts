@@ -29,4 +29,16 @@ export const WIDGETS: WidgetEntry[] = [
     entry: 'widgets/demo-wizard/element.ts',
     reserve: { narrow: { en: 1322, fr: 1386, es: 1382 }, wide: { en: 1078, fr: 1078, es: 1098 } },
   },
+  {
+    tag: 'alex-live-calls',
+    name: 'live-calls',
+    entry: 'widgets/live-calls/element.ts',
+    reserve: { narrow: { en: 1030, fr: 1054, es: 1050 }, wide: { en: 974, fr: 998, es: 974 } },
+  },
+  {
+    tag: 'alex-audio-player',
+    name: 'audio-player',
+    entry: 'widgets/audio-player/element.ts',
+    reserve: { narrow: { en: 190, fr: 190, es: 190 }, wide: { en: 118, fr: 118, es: 118 } },
+  },
 ];

@@ -38,6 +38,22 @@ export interface AlexEventMap {
   'alex-demo-wizard-submitted': { persona: Persona; callTiming: 'now' | 'later'; language: Language };
   /** Demo wizard: a persona's voice sample started playing (demo_voice_sample_played). */
   'alex-demo-voice-sample-played': { persona: Persona; language: Language };
+  /**
+   * Audio player: the visitor pressed play and playback started `at` seconds in (audio action "play").
+   * Every audio event names the recording (`src`, its full URL) and the widget's language.
+   */
+  'alex-audio-play': { src: string; language: Language; at: number };
+  /** Audio player: the visitor paused playback `at` seconds in (audio action "pause"). */
+  'alex-audio-pause': { src: string; language: Language; at: number };
+  /**
+   * Audio player: the visitor moved the position with the audio bar keys or by dragging the bar (audio action
+   * "seek"); once per move, and only when the position changed. `to` is already clamped to the recording.
+   */
+  'alex-audio-seek': { src: string; language: Language; from: number; to: number; method: 'keyboard' | 'pointer' };
+  /** Audio player: the visitor pressed play after the end and the recording started over (audio action "restart"). */
+  'alex-audio-restart': { src: string; language: Language };
+  /** Audio player: playback reached the end; the player is back at the start, ready to restart. */
+  'alex-audio-ended': { src: string; language: Language; duration: number };
 }
 
 export type AlexEventName = keyof AlexEventMap;
@@ -57,6 +73,11 @@ declare global {
     'alex-demo-wizard-hubspot-error': CustomEvent<AlexEventMap['alex-demo-wizard-hubspot-error']>;
     'alex-demo-wizard-submitted': CustomEvent<AlexEventMap['alex-demo-wizard-submitted']>;
     'alex-demo-voice-sample-played': CustomEvent<AlexEventMap['alex-demo-voice-sample-played']>;
+    'alex-audio-play': CustomEvent<AlexEventMap['alex-audio-play']>;
+    'alex-audio-pause': CustomEvent<AlexEventMap['alex-audio-pause']>;
+    'alex-audio-seek': CustomEvent<AlexEventMap['alex-audio-seek']>;
+    'alex-audio-restart': CustomEvent<AlexEventMap['alex-audio-restart']>;
+    'alex-audio-ended': CustomEvent<AlexEventMap['alex-audio-ended']>;
   }
 }
 

@@ -9,6 +9,7 @@ import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WIDGETS } from '../../widgets/catalogue';
 import { startRedisServer } from '../integration/redis-server';
 import { launchBrowser } from './browser';
 import { type BundleReport, measureBundles } from './bundle';
@@ -19,6 +20,7 @@ import { type LayoutShiftResult, measureLayoutShift } from './layout-shift';
 import { CATEGORIES, type LighthouseReport, runLighthouse } from './lighthouse';
 import { startBareExpress, startGateway, startTestPage } from './servers';
 import { measureThroughput, type ThroughputResult } from './throughput';
+import { measureWidgetCode, type WidgetCode } from './widget-code';
 import { measureWizard, type WizardReport } from './wizard';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,6 +34,8 @@ const BUDGETS = {
   wizardOwnGzip: 60 * 1024,
   /** The captcha, from the visitor's press to the stored token, in Chromium on this machine (median). */
   captchaMedianMs: 1500,
+  /** The live-calls marquee and the audio player: each one's own code on top of the shared runtime. */
+  smallWidgetGzip: 15 * 1024,
   /** The spec: no layout shift when the calculator appears. */
   cls: 0.01,
   /** The captcha-gated, rate-limited demo endpoint keeps this share of bare Express's throughput. */
@@ -240,6 +244,16 @@ function printWizard(report: WizardReport, budgets: Budget[]): void {
   for (const b of budgets) console.log(`  ${budgetLine(b)}`);
 }
 
+function printSmallWidgets(results: WidgetCode[], budgets: Budget[]): void {
+  heading("2c. Live calls and audio player (own code beyond the calculator page's runtime)");
+  table(
+    ['element', 'files', 'gzip', 'raw'],
+    results.map((r) => [`<${r.tag}>`, r.files.map((f) => f.file).join(' '), kb(r.gzip), kb(r.raw)]),
+    [2, 3],
+  );
+  for (const b of budgets) console.log(`  ${budgetLine(b)}`);
+}
+
 function printLighthouse(report: LighthouseReport): void {
   heading('4. Lighthouse (0-100; mobile = simulated slow 4G and a 4x slower CPU)');
   if (!report.ok) {
@@ -293,6 +307,7 @@ try {
   let bundles: BundleReport;
   let shifts: LayoutShiftResult[];
   let wizard: WizardReport;
+  let smallWidgets: WidgetCode[];
   try {
     bundles = await timed('bundles', () => measureBundles(browser, gateway.url, path.join(DIST, 'widgets')));
     shifts = await timed('layoutShift', () => measureLayoutShift(browser, testPage.url));
@@ -303,6 +318,22 @@ try {
         bundles.calculator.files.map((f) => f.file),
       ),
     );
+    const built = new Set(bundles.built.map((f) => f.file));
+    smallWidgets = await timed('smallWidgets', async () => {
+      const results: WidgetCode[] = [];
+      for (const { tag, name } of WIDGETS.filter((w) => ['alex-live-calls', 'alex-audio-player'].includes(w.tag))) {
+        if (![...built].some((file) => file.startsWith(`/widgets/${name}-`))) continue;
+        results.push(
+          await measureWidgetCode(
+            browser,
+            gateway.url,
+            tag,
+            bundles.calculator.files.map((f) => f.file),
+          ),
+        );
+      }
+      return results;
+    });
   } finally {
     await browser.close();
   }
@@ -320,6 +351,10 @@ try {
     budget('demo wizard captcha median', wizard.captchaMedianMs, BUDGETS.captchaMedianMs, 'below', ms),
   ];
   printWizard(wizard, wizardBudgets);
+  const smallBudgets = smallWidgets.map((w) =>
+    budget(`<${w.tag}> own code gzip`, w.gzip, BUDGETS.smallWidgetGzip, 'max', kb),
+  );
+  printSmallWidgets(smallWidgets, smallBudgets);
 
   // With the browser closed: the load generator and the servers have the machine to themselves.
   const load = { seconds, connections: 50, warmupSeconds: 2 };
@@ -347,7 +382,7 @@ try {
   );
   printLighthouse(lighthouse);
 
-  const budgets = [...sizeBudgets, clsBudget, ...wizardBudgets, ...demoChecks];
+  const budgets = [...sizeBudgets, clsBudget, ...wizardBudgets, ...smallBudgets, ...demoChecks];
   const failed = budgets.filter((b) => !b.pass);
   const totalSeconds = (performance.now() - started) / 1000;
   await mkdir(path.dirname(OUTPUT), { recursive: true });
@@ -362,6 +397,7 @@ try {
         bundles,
         layoutShift: shifts,
         wizard,
+        smallWidgets,
         throughput,
         demo,
         content,

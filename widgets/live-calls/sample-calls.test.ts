@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/live-calls.json';
+import es from '../../locales/es/live-calls.json';
+import fr from '../../locales/fr/live-calls.json';
+import {
+  AVATAR_BACKGROUNDS,
+  AVATAR_HAIR_COLOURS,
+  AVATAR_SHIRTS,
+  AVATAR_SKINS,
+  avatarLook,
+  HAIR_STYLES,
+} from './avatar';
+import { CALL_STATUSES, callStatus } from './call-rules';
+import { CARDS_PER_ROW, JOB_KEYS, LOCATION_KEYS, ROWS, SAMPLE_CALLS, SAMPLE_ROWS, SCORING_KEYS } from './sample-calls';
+import { createLiveCallsStore } from './store';
+
+const LOCALES = { en, fr, es };
+
+describe('the sample calls', () => {
+  it('are three rows of six with distinct ids', () => {
+    expect(SAMPLE_ROWS).toHaveLength(ROWS);
+    for (const row of SAMPLE_ROWS) expect(row).toHaveLength(CARDS_PER_ROW);
+    expect(new Set(SAMPLE_CALLS.map((call) => call.id)).size).toBe(18);
+  });
+
+  it('cover all twelve jobs and every status', () => {
+    expect(JOB_KEYS).toHaveLength(12);
+    expect(new Set(SAMPLE_CALLS.map((call) => call.jobTitle))).toEqual(new Set(JOB_KEYS));
+    expect(new Set(SAMPLE_CALLS.map((call) => callStatus(call.status)))).toEqual(new Set(CALL_STATUSES));
+  });
+
+  it('keep scores, NPS and durations in range; the first card has the sample bars (85% and 100%)', () => {
+    for (const call of SAMPLE_CALLS) {
+      expect(call.nps).toBeGreaterThanOrEqual(1);
+      expect(call.nps).toBeLessThanOrEqual(5);
+      expect(call.durationSeconds).toBeGreaterThan(0);
+      for (const score of call.scores) expect(score).toBeGreaterThanOrEqual(0);
+      for (const score of call.scores) expect(score).toBeLessThanOrEqual(100);
+    }
+    expect(SAMPLE_CALLS[0]?.scores.slice(0, 2)).toEqual([85, 100]);
+  });
+
+  it.each(Object.entries(LOCALES))('are all labelled in %s', (_, locale) => {
+    expect(Object.keys(locale.jobs).sort()).toEqual([...JOB_KEYS].sort());
+    expect(Object.keys(locale.locations).sort()).toEqual([...LOCATION_KEYS].sort());
+    expect(Object.keys(locale.status).sort()).toEqual([...CALL_STATUSES].sort());
+    expect(Object.keys(locale.scoring).sort()).toEqual(['title', ...SCORING_KEYS].sort());
+  });
+});
+
+describe('a marquee store', () => {
+  it('keeps its times ago for the page view and every marquee on the page agrees', () => {
+    const one = createLiveCallsStore(99).getState().minutesAgo;
+    const two = createLiveCallsStore(99).getState().minutesAgo;
+    expect([...one]).toEqual([...two]);
+    for (const call of SAMPLE_CALLS) {
+      const minutes = one.get(call.id) ?? -1;
+      expect(minutes - call.baseMinutesAgo).toBeGreaterThanOrEqual(0);
+      expect(minutes - call.baseMinutesAgo).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('pauses and resumes with the button', () => {
+    const store = createLiveCallsStore();
+    expect(store.getState().paused).toBe(false);
+    store.getState().togglePaused();
+    expect(store.getState().paused).toBe(true);
+    store.getState().togglePaused();
+    expect(store.getState().paused).toBe(false);
+  });
+});
+
+describe('candidate avatars', () => {
+  it('give a name the same face every time, from the project palettes', () => {
+    for (const call of SAMPLE_CALLS) {
+      const look = avatarLook(call.candidate);
+      expect(avatarLook(call.candidate)).toEqual(look);
+      expect(AVATAR_BACKGROUNDS).toContain(look.background);
+      expect(AVATAR_SKINS).toContain(look.skin);
+      expect(AVATAR_HAIR_COLOURS).toContain(look.hair);
+      expect(AVATAR_SHIRTS).toContain(look.shirt);
+      expect(HAIR_STYLES).toContain(look.hairStyle);
+    }
+  });
+
+  it('vary across the eighteen candidates', () => {
+    const looks = new Set(SAMPLE_CALLS.map((call) => JSON.stringify(avatarLook(call.candidate))));
+    expect(looks.size).toBe(18);
+  });
+});

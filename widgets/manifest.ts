@@ -1,0 +1,288 @@
+/**
+ * What partners can rely on for every element: its attributes, events and CSS custom properties. The one
+ * source of custom-elements.json and of the TypeScript declarations, which widgets/manifest-build.ts writes.
+ */
+import { PERSONAS } from '../shared/demo';
+import { LANGUAGES } from '../shared/languages';
+import { ROI_INDUSTRY_KEYS, ROI_SLIDERS } from '../shared/roi';
+import { brandColors, fontStack } from '../shared/theme';
+import type { AlexEventName } from './events';
+
+/** An HTML attribute an element observes. r2wc keeps the camelCase property of the same name in step. */
+export interface AttributeDoc {
+  /** The attribute, kebab-case (`api-base`); the element's property is its camelCase (`apiBase`). */
+  name: string;
+  /** How the element reads it (r2wc's parsers); `string` when unset. */
+  type?: 'string' | 'number' | 'boolean';
+  /** The values it accepts, when there is a fixed set; any string otherwise. */
+  values?: readonly string[];
+  /** What an absent attribute means, when that is one of `values`. */
+  default?: string;
+  description: string;
+}
+
+export interface EventDoc {
+  /** The element that dispatches it. */
+  tag: `alex-${string}`;
+  /** The type of `event.detail`, as TypeScript; it may name the types of {@link DETAIL_TYPES}. */
+  detail: string;
+  /** What it means and when it fires. */
+  description: string;
+}
+
+export interface CssPropertyDoc {
+  name: `--alex-${string}`;
+  default: string;
+  description: string;
+  /** The CSS syntax of its values, as `@property` writes it. */
+  syntax?: string;
+}
+
+export interface ElementDoc {
+  tag: `alex-${string}`;
+  /** One line: what a visitor sees. */
+  summary: string;
+  /** What it does and what a partner should know. */
+  description: string;
+  /** Its own attributes, besides {@link COMMON_ATTRIBUTES}. */
+  attributes: readonly AttributeDoc[];
+}
+
+const union = (values: readonly string[]) => values.map((value) => `'${value}'`).join(' | ');
+
+/** Named types the event details use; the declarations export them under these names. */
+export const DETAIL_TYPES = {
+  Language: { text: union(LANGUAGES), description: 'A language the widgets speak.' },
+  RoiIndustryKey: { text: union(ROI_INDUSTRY_KEYS), description: "An industry preset of the ROI calculator's." },
+  RoiSlider: { text: union(Object.keys(ROI_SLIDERS)), description: 'A slider of the ROI calculator.' },
+  Persona: { text: union(PERSONAS), description: 'An interviewer persona of the demo.' },
+  DemoWizardStepName: {
+    text: union(['job', 'persona', 'contact', 'call', 'success']),
+    description: "The demo wizard's steps by name.",
+  },
+} as const satisfies Record<string, { text: string; description: string }>;
+
+/** Attributes every element understands and follows when they change. */
+export const COMMON_ATTRIBUTES: readonly AttributeDoc[] = [
+  {
+    name: 'lang',
+    values: [...LANGUAGES, 'auto'],
+    default: 'auto',
+    description:
+      "The widget's language. `auto` (or no attribute) follows the page's `<html lang>`, then the browser's " +
+      'languages, then English.',
+  },
+  {
+    name: 'api-base',
+    description: "Origin of the Alex gateway the widget calls; by default the origin of the widget's script.",
+  },
+  {
+    name: 'theme',
+    values: ['light', 'dark'],
+    default: 'light',
+    description: '`dark` gives the colour custom properties their dark values (those set by the page still win).',
+  },
+];
+
+const COLOR_DESCRIPTIONS: Record<keyof typeof brandColors, string> = {
+  primary: 'Brand colour: buttons, links, selected and focused controls.',
+  'primary-strong': 'Brand colour when hovered or pressed.',
+  'primary-soft': 'Light tint of the brand colour behind highlighted areas.',
+  'on-primary': 'Text on the brand colour.',
+  accent: 'Second colour for highlights.',
+  surface: 'Background of the widget.',
+  'surface-muted': 'Background of panels and inputs inside the widget.',
+  ink: 'Text.',
+  'ink-muted': 'Secondary text.',
+  line: 'Borders and separators.',
+  danger: 'Errors.',
+  success: 'Success messages and ticks.',
+};
+
+/** The brand custom properties, read from the theme so a new colour cannot go undocumented. */
+export const CSS_PROPERTIES: readonly CssPropertyDoc[] = [
+  ...(Object.entries(brandColors) as [keyof typeof brandColors, string][]).map(([token, value]) => {
+    const match = /^var\((--alex-[a-z-]+), (.+)\)$/.exec(value);
+    if (!match) throw new Error(`shared/theme.ts: ${token} is not a --alex-* custom property with a default`);
+    return {
+      name: match[1] as `--alex-${string}`,
+      default: match[2] as string,
+      description: COLOR_DESCRIPTIONS[token],
+      syntax: '<color>',
+    };
+  }),
+  { name: '--alex-font-family', default: fontStack, description: 'Font of every text in the widget.' },
+];
+
+export const ELEMENTS: readonly ElementDoc[] = [
+  {
+    tag: 'alex-roi-calculator',
+    summary: 'ROI calculator: industry presets, three sliders, seven results and the results by e-mail.',
+    description:
+      'The visitor picks an industry or moves the sliders (hires per month, days to hire, cost of a vacant day) ' +
+      'and reads what Alex saves; the results can be sent by e-mail through the gateway.',
+    attributes: [],
+  },
+  {
+    tag: 'alex-demo-wizard',
+    summary: 'Demo wizard: from a job description to a demo call from Alex, in five steps.',
+    description:
+      'The visitor describes a job (pasted text or the URL of a job post), picks an interviewer persona, leaves ' +
+      'a name, an e-mail and a phone number, and gets a demo call now or later today. Two captcha gates run a ' +
+      "proof of work on the visitor's device. Its language selector sets the `lang` attribute.",
+    attributes: [
+      {
+        name: 'home-url',
+        description: "Where the top bar's home link goes; without it the top bar shows no home link.",
+      },
+    ],
+  },
+  {
+    tag: 'alex-live-calls',
+    summary: 'Live calls: three rows of sample interview cards that scroll in a loop.',
+    description:
+      'Eighteen sample calls (candidate, job, status, satisfaction, duration, how long ago, scores) in three ' +
+      'rows that scroll in a loop, paused on hover and focus and still when the visitor prefers reduced ' +
+      'motion. It makes no request and dispatches no event.',
+    attributes: [],
+  },
+  {
+    tag: 'alex-audio-player',
+    summary: 'Audio player: a real interview with Alex, with play, seek, mute and volume.',
+    description:
+      "Plays a recording: `src`, or by default the interview example in the widget's language (French, else " +
+      'English). Arrow keys move 5 seconds, Home and End go to the start and the end; at the end it goes ' +
+      'back to the start. Allow the gateway (or the host of `src`) in `media-src`.',
+    attributes: [
+      {
+        name: 'src',
+        description:
+          "URL of the recording (relative to the page); without it, the interview example in the widget's language.",
+      },
+      {
+        name: 'captions',
+        description: 'URL of WebVTT captions for `src`; the interview example has its own.',
+      },
+      {
+        name: 'label',
+        description: "What the recording is: the player's title and accessible name.",
+      },
+    ],
+  },
+];
+
+/** Every event of {@link AlexEventName}, each exactly once: a new event in events.ts fails to compile here. */
+export const EVENTS: { readonly [N in AlexEventName]: EventDoc } = {
+  'alex-roi-industry-change': {
+    tag: 'alex-roi-calculator',
+    detail: '{ industry: RoiIndustryKey }',
+    description: 'The visitor picked an industry; the sliders now show its preset.',
+  },
+  'alex-roi-slider-change': {
+    tag: 'alex-roi-calculator',
+    detail: '{ slider: RoiSlider; value: number }',
+    description: 'The visitor let go of a slider at a new value (once per move, not per tick).',
+  },
+  'alex-roi-email-request': {
+    tag: 'alex-roi-calculator',
+    detail: '{ industry: RoiIndustryKey }',
+    description: 'The visitor asked for the results by e-mail and the request left.',
+  },
+  'alex-roi-email-success': {
+    tag: 'alex-roi-calculator',
+    detail: '{ industry: RoiIndustryKey }',
+    description: 'The gateway accepted the e-mail.',
+  },
+  'alex-roi-email-error': {
+    tag: 'alex-roi-calculator',
+    detail: "{ industry: RoiIndustryKey; reason: 'invalid-email' | 'request-failed' }",
+    description: 'The e-mail was refused before sending (`invalid-email`) or the request failed.',
+  },
+  'alex-demo-wizard-step-completed': {
+    tag: 'alex-demo-wizard',
+    detail: '{ step: 1 | 2 | 3 | 4; name: DemoWizardStepName; language: Language }',
+    description: "A step's Continue succeeded and the next step shows.",
+  },
+  'alex-demo-wizard-job-parsing': {
+    tag: 'alex-demo-wizard',
+    detail: "{ status: 'success' | 'error'; inputType: 'paste' | 'url'; errorType?: string }",
+    description: 'The job was read and parsed, or that failed.',
+  },
+  'alex-demo-wizard-interview-generation': {
+    tag: 'alex-demo-wizard',
+    detail: "{ status: 'success' | 'error'; persona: Persona; errorType?: string }",
+    description: 'The interview was generated for a persona, or that failed.',
+  },
+  'alex-demo-wizard-contact-creation': {
+    tag: 'alex-demo-wizard',
+    detail: "{ status: 'success' | 'error'; errorType?: string }",
+    description: "The visitor's contact was created, or that failed.",
+  },
+  'alex-demo-wizard-hubspot-lead-created': {
+    tag: 'alex-demo-wizard',
+    detail: "{ stored: 'crm' | 'outbox' }",
+    description: 'The lead reached the CRM, or its outbox while no CRM is configured.',
+  },
+  'alex-demo-wizard-hubspot-error': {
+    tag: 'alex-demo-wizard',
+    detail: '{ errorType: string }',
+    description: 'The lead could not be saved; the demo goes on.',
+  },
+  'alex-demo-wizard-submitted': {
+    tag: 'alex-demo-wizard',
+    detail: "{ persona: Persona; callTiming: 'now' | 'later'; language: Language }",
+    description: 'The call was booked, now or later today.',
+  },
+  'alex-demo-voice-sample-played': {
+    tag: 'alex-demo-wizard',
+    detail: '{ persona: Persona; language: Language }',
+    description: "A persona's voice sample started playing.",
+  },
+  'alex-audio-play': {
+    tag: 'alex-audio-player',
+    detail: '{ src: string; language: Language; at: number }',
+    description:
+      'The visitor pressed play and playback started `at` seconds in. Every audio event names the recording ' +
+      "(`src`, its full URL) and the widget's language.",
+  },
+  'alex-audio-pause': {
+    tag: 'alex-audio-player',
+    detail: '{ src: string; language: Language; at: number }',
+    description: 'The visitor paused playback `at` seconds in.',
+  },
+  'alex-audio-seek': {
+    tag: 'alex-audio-player',
+    detail: "{ src: string; language: Language; from: number; to: number; method: 'keyboard' | 'pointer' }",
+    description:
+      'The visitor moved the position with the keys or the bar, once per move and only when it changed; `to` ' +
+      'is within the recording.',
+  },
+  'alex-audio-restart': {
+    tag: 'alex-audio-player',
+    detail: '{ src: string; language: Language }',
+    description: 'The visitor pressed play after the end and the recording started over.',
+  },
+  'alex-audio-ended': {
+    tag: 'alex-audio-player',
+    detail: '{ src: string; language: Language; duration: number }',
+    description: 'Playback reached the end; the player is back at the start.',
+  },
+};
+
+/** All attributes of an element, the common ones first: exactly what its class observes. */
+export const attributesOf = (element: ElementDoc): readonly AttributeDoc[] => [
+  ...COMMON_ATTRIBUTES,
+  ...element.attributes,
+];
+
+/** The events an element dispatches, in the order of {@link EVENTS}. */
+export const eventsOf = (tag: string): [AlexEventName, EventDoc][] =>
+  (Object.entries(EVENTS) as [AlexEventName, EventDoc][]).filter(([, event]) => event.tag === tag);
+
+/** `api-base` -> `apiBase`: the property r2wc keeps for an attribute. */
+export const propertyName = (attribute: string): string =>
+  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** `alex-roi-calculator` -> `AlexRoiCalculatorElement`: the class name tools and the declarations use. */
+export const className = (tag: string): string =>
+  `${tag.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase())}Element`;

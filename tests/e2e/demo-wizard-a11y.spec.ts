@@ -9,21 +9,17 @@ import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { EN_WAREHOUSE } from '../fixtures/job-texts';
 import { E2E } from './env';
-import { heading, newVisitor, solveCaptcha, waitReady, wizard } from './wizard-helpers';
+import { escapeRegExp, heading, newVisitor, solveCaptcha, text, waitReady, wizard } from './wizard-helpers';
 
 // Evaluated through the DevTools protocol, as in a11y.spec.ts: a page's CSP could block an injected <script>.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The widget's own English texts, so the tests follow the copy. */
-// biome-ignore lint/suspicious/noExplicitAny: locale files are plain JSON trees.
-const locale = (namespace: string): any =>
-  JSON.parse(readFileSync(new URL(`../../locales/en/${namespace}.json`, import.meta.url), 'utf8'));
+const locale = (namespace: string) => text('en', namespace);
 const demo = locale('demo');
 const dialogs = locale('demo-dialogs');
 const captcha = locale('demo-captcha');
 const phoneTexts = locale('demo-phone');
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Ten this morning: the whole day is ahead, so the schedule dialog has a window. */
 function tenThisMorning(): Date {

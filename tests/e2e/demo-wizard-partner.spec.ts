@@ -4,17 +4,27 @@
  * The whole flow in English up to step 5, with no console error, page error, failed request or CSP violation
  * other than the refused worker. playwright's clock skips the 20-second preparation, as in demo-wizard.spec.ts.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { EN_WAREHOUSE } from '../fixtures/job-texts';
 import { E2E } from './env';
-import { heading, newVisitor, recordEvents, solveCaptcha, waitReady, wizard } from './wizard-helpers';
+import {
+  choosePersona,
+  describeJob,
+  escapeRegExp,
+  fillContact,
+  heading,
+  newVisitor,
+  recordEvents,
+  skipPreparation,
+  solveCaptcha,
+  text,
+  waitReady,
+  wizard,
+} from './wizard-helpers';
 
 test.use({ baseURL: E2E.partner });
 
 /** The widget's own English texts, so the test follows the copy. */
-const demo = JSON.parse(readFileSync(new URL('../../locales/en/demo.json', import.meta.url), 'utf8'));
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const demo = text('en', 'demo');
 
 /**
  * Records console errors, page errors, failed requests and CSP violations from the start of the page (the
@@ -61,12 +71,6 @@ async function openPartnerWizard(page: Page): Promise<Locator> {
   return host;
 }
 
-/** Skips the 20-second preparation once it has started (the clock jumps only over timers already set). */
-async function skipPreparation(page: Page, host: Locator) {
-  await expect(host.locator('[data-stage="job"]')).toHaveAttribute('data-state', /inProgress|done/, { timeout: 5_000 });
-  await page.clock.fastForward('00:25');
-}
-
 test.describe('demo wizard on the partner page', () => {
   test('the whole demo on another origin with a strict CSP and hostile CSS @mobile', async ({ page }) => {
     const watch = await watchProblems(page);
@@ -89,24 +93,10 @@ test.describe('demo wizard on the partner page', () => {
     await expect(title).not.toHaveCSS('color', 'rgb(255, 0, 0)');
     await expect(title).toHaveCSS('text-transform', 'none');
 
-    // Step 1: the captcha (the worker refused, the main thread solves it), then the job.
-    await solveCaptcha(host);
-    await host.getByLabel(demo.job.descriptionLabel).fill(EN_WAREHOUSE);
-    await host.getByRole('button', { name: demo.nav.continue }).click();
-    await expect(heading(host, demo.steps['2'].title)).toBeFocused({ timeout: 15_000 });
-
-    // Step 2.
-    await host.getByRole('radio', { name: new RegExp(escapeRegExp(demo.persona.structured.name)) }).check();
-    await host.getByRole('button', { name: demo.nav.continue }).click();
-    await expect(heading(host, demo.steps['3'].title)).toBeFocused({ timeout: 15_000 });
-
-    // Step 3.
-    await host.getByLabel(demo.contact.firstName).fill('Ada');
-    await host.getByLabel(demo.contact.email).fill(visitor.email);
-    await host.getByRole('textbox', { name: demo.contact.phone }).fill(visitor.phone);
-    await host.getByRole('checkbox', { name: demo.contact.consent }).check();
-    await host.getByRole('button', { name: demo.nav.generate }).click();
-    await expect(heading(host, demo.steps['4'].title)).toBeFocused({ timeout: 15_000 });
+    // Steps 1 to 3, each captcha solved on the main thread (the worker is refused).
+    await describeJob(host);
+    await choosePersona(host);
+    await fillContact(host, 'en', visitor);
 
     // Step 4: the post-contact gate, solved on the main thread too, then the preparation.
     await solveCaptcha(host);

@@ -3,22 +3,26 @@
  * URL path, scheduling, the rate-limit and blocked dialogs, the captcha gates, and the partner page.
  * playwright's clock skips the 20-second preparation; the widget runs its real timers.
  */
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { EN_WAREHOUSE, ES_CAMARERO, FR_SERVEUR } from '../fixtures/job-texts';
 import { jsonLdEnglishPage } from '../fixtures/jobs';
 import { E2E } from './env';
-import { heading, newVisitor, recordEvents, solveCaptcha, waitReady, wizard } from './wizard-helpers';
-
-type Language = 'en' | 'fr' | 'es';
-/** The widget's own texts, so the tests follow the copy. */
-// biome-ignore lint/suspicious/noExplicitAny: locale files are plain JSON trees.
-const text = (language: Language, namespace: string): any =>
-  JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
-
-const JOBS: Record<Language, string> = { en: EN_WAREHOUSE, fr: FR_SERVEUR, es: ES_CAMARERO };
+import {
+  choosePersona,
+  describeJob,
+  escapeRegExp,
+  fillContact,
+  heading,
+  type Language,
+  newVisitor,
+  recordEvents,
+  skipPreparation,
+  solveCaptcha,
+  text,
+  waitReady,
+  wizard,
+} from './wizard-helpers';
 
 async function openWizard(page: Page, language: Language = 'en'): Promise<Locator> {
   await page.goto('/sandbox/wizard.html');
@@ -30,39 +34,6 @@ async function openWizard(page: Page, language: Language = 'en'): Promise<Locato
   await expect(heading(host, text(language, 'demo').steps['1'].title)).toBeVisible();
   return host;
 }
-
-async function describeJob(host: Locator, language: Language) {
-  const demo = text(language, 'demo');
-  await solveCaptcha(host);
-  await host.getByLabel(demo.job.descriptionLabel).fill(JOBS[language]);
-  await host.getByRole('button', { name: demo.nav.continue }).click();
-  await expect(heading(host, demo.steps['2'].title)).toBeFocused({ timeout: 15_000 });
-}
-
-async function choosePersona(host: Locator, language: Language, persona = 'structured') {
-  const demo = text(language, 'demo');
-  await host.getByRole('radio', { name: new RegExp(escapeRegExp(demo.persona[persona].name)) }).check();
-  await host.getByRole('button', { name: demo.nav.continue }).click();
-  await expect(heading(host, demo.steps['3'].title)).toBeFocused({ timeout: 15_000 });
-}
-
-async function fillContact(host: Locator, language: Language, visitor: { phone: string; email: string }) {
-  const demo = text(language, 'demo');
-  await host.getByLabel(demo.contact.firstName).fill('Ada');
-  await host.getByLabel(demo.contact.email).fill(visitor.email);
-  await host.getByRole('textbox', { name: demo.contact.phone }).fill(visitor.phone);
-  await host.getByRole('checkbox', { name: demo.contact.consent }).check();
-  await host.getByRole('button', { name: demo.nav.generate }).click();
-  await expect(heading(host, demo.steps['4'].title)).toBeFocused({ timeout: 15_000 });
-}
-
-/** Skips the 20-second preparation once it has started (the clock jumps only over timers already set). */
-async function skipPreparation(page: Page, host: Locator) {
-  await expect(host.locator('[data-stage="job"]')).toHaveAttribute('data-state', /inProgress|done/, { timeout: 5_000 });
-  await page.clock.fastForward('00:25');
-}
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('demo wizard', () => {
   for (const language of ['en', 'fr', 'es'] as const) {

@@ -1,6 +1,19 @@
 /** Drives `<alex-demo-wizard>` as a visitor does: each test is its own visitor, with its own phone and e-mail. */
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { EN_WAREHOUSE, ES_CAMARERO, FR_SERVEUR } from '../fixtures/job-texts';
 import { E2E } from './env';
+
+export type Language = 'en' | 'fr' | 'es';
+
+/** The widget's own texts, so the tests follow the copy. */
+// biome-ignore lint/suspicious/noExplicitAny: locale files are plain JSON trees.
+export const text = (language: Language, namespace: string): any =>
+  JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
+
+export const JOBS: Record<Language, string> = { en: EN_WAREHOUSE, fr: FR_SERVEUR, es: ES_CAMARERO };
+
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let visitors = 0;
 
@@ -56,3 +69,37 @@ export async function solveCaptcha(host: Locator, button = /I'm not a robot|Je n
 }
 
 export const heading = (host: Locator, name: string | RegExp) => host.getByRole('heading', { name, level: 3 });
+
+/** Step 1: the captcha, then the job pasted, then Continue; step 2's heading gets the focus. */
+export async function describeJob(host: Locator, language: Language = 'en') {
+  const demo = text(language, 'demo');
+  await solveCaptcha(host);
+  await host.getByLabel(demo.job.descriptionLabel).fill(JOBS[language]);
+  await host.getByRole('button', { name: demo.nav.continue }).click();
+  await expect(heading(host, demo.steps['2'].title)).toBeFocused({ timeout: 15_000 });
+}
+
+/** Step 2: a persona, then Continue. */
+export async function choosePersona(host: Locator, language: Language = 'en', persona = 'structured') {
+  const demo = text(language, 'demo');
+  await host.getByRole('radio', { name: new RegExp(escapeRegExp(demo.persona[persona].name)) }).check();
+  await host.getByRole('button', { name: demo.nav.continue }).click();
+  await expect(heading(host, demo.steps['3'].title)).toBeFocused({ timeout: 15_000 });
+}
+
+/** Step 3: the contact and the consent, then Generate. */
+export async function fillContact(host: Locator, language: Language, visitor: { phone: string; email: string }) {
+  const demo = text(language, 'demo');
+  await host.getByLabel(demo.contact.firstName).fill('Ada');
+  await host.getByLabel(demo.contact.email).fill(visitor.email);
+  await host.getByRole('textbox', { name: demo.contact.phone }).fill(visitor.phone);
+  await host.getByRole('checkbox', { name: demo.contact.consent }).check();
+  await host.getByRole('button', { name: demo.nav.generate }).click();
+  await expect(heading(host, demo.steps['4'].title)).toBeFocused({ timeout: 15_000 });
+}
+
+/** Skips the 20-second preparation once it has started (the clock jumps only over timers already set). */
+export async function skipPreparation(page: Page, host: Locator) {
+  await expect(host.locator('[data-stage="job"]')).toHaveAttribute('data-state', /inProgress|done/, { timeout: 5_000 });
+  await page.clock.fastForward('00:25');
+}

@@ -10,3 +10,6 @@ export const BOOKING_LINKS: Record<'en' | 'fr', string> = {
 export const bookingLink = (language: Language): string => BOOKING_LINKS[language === 'fr' ? 'fr' : 'en'];
 
 export const CAREERS_LINK = 'https://jobs.alex-recruiter.com/careers';
+
+/** Where visitors reach a person when something breaks. */
+export const SUPPORT_EMAIL = 'support@alex-recruiter.com';

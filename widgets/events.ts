@@ -58,6 +58,29 @@ export interface AlexEventMap {
 
 export type AlexEventName = keyof AlexEventMap;
 
+/** Every event name once (a record, so an event added to the map and not here fails to compile). */
+const EVENT_NAMES: Record<AlexEventName, true> = {
+  'alex-roi-industry-change': true,
+  'alex-roi-slider-change': true,
+  'alex-roi-email-request': true,
+  'alex-roi-email-success': true,
+  'alex-roi-email-error': true,
+  'alex-demo-wizard-step-completed': true,
+  'alex-demo-wizard-job-parsing': true,
+  'alex-demo-wizard-interview-generation': true,
+  'alex-demo-wizard-contact-creation': true,
+  'alex-demo-wizard-hubspot-lead-created': true,
+  'alex-demo-wizard-hubspot-error': true,
+  'alex-demo-wizard-submitted': true,
+  'alex-demo-voice-sample-played': true,
+  'alex-audio-play': true,
+  'alex-audio-pause': true,
+  'alex-audio-seek': true,
+  'alex-audio-restart': true,
+  'alex-audio-ended': true,
+};
+export const ALEX_EVENTS = Object.keys(EVENT_NAMES) as AlexEventName[];
+
 declare global {
   interface HTMLElementEventMap {
     'alex-roi-industry-change': CustomEvent<AlexEventMap['alex-roi-industry-change']>;

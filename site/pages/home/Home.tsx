@@ -1,10 +1,10 @@
 /** The home page: hero, then the ROI section with the calculator. Later sections slot in between, in spec order. */
 import { useId, useState } from 'react';
-import '../../widgets/roi-calculator/element';
-import { bookingLink } from '../../shared/links';
-import { useSiteT } from '../i18n';
-import { useLanguage } from '../language';
-import { ExternalLink } from '../layout/ExternalLink';
+import { bookingLink } from '../../../shared/links';
+import { useSiteT } from '../../i18n';
+import { useLanguage } from '../../language';
+import { ExternalLink } from '../../layout/ExternalLink';
+import { useWidget } from '../../widgets';
 
 const scrollToSection = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
 
@@ -40,6 +40,7 @@ function Hero() {
 }
 
 function RoiSection() {
+  useWidget('roi-calculator');
   const t = useSiteT();
   const language = useLanguage((s) => s.language);
   const [shown, setShown] = useState(true);

@@ -1,0 +1,26 @@
+/**
+ * What the gateway tells the site at serve time (analytics script, hero video), read from
+ * `<meta name="alex-config" content="{json}">` so the prerendered pages need no rebuild per deployment.
+ */
+export interface SiteConfig {
+  /** URL of a privacy-friendly analytics script; nothing is loaded when empty. */
+  analyticsScript?: string;
+  /** The site's domain as the analytics script knows it. */
+  analyticsDomain?: string;
+  /** The hero's background video; the still image shows when it is empty or fails. */
+  heroVideo?: string;
+}
+
+let cached: SiteConfig | undefined;
+
+export function siteConfig(): SiteConfig {
+  if (cached) return cached;
+  if (typeof document === 'undefined') return {};
+  try {
+    const content = document.querySelector('meta[name="alex-config"]')?.getAttribute('content');
+    cached = content ? (JSON.parse(content) as SiteConfig) : {};
+  } catch {
+    cached = {};
+  }
+  return cached;
+}

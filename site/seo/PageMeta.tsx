@@ -1,0 +1,17 @@
+/** Keeps the document's head (title, description, canonical, alternates, Open Graph) in step with the page and language. */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { usePageT } from '../i18n';
+import { useLanguage } from '../language';
+import { applyMeta, pageMeta } from './meta';
+
+export function PageMeta() {
+  const { pathname, search } = useLocation();
+  const language = useLanguage((s) => s.language);
+  const t = usePageT('seo');
+  useEffect(() => {
+    const region = new URLSearchParams(search).get('region') ?? undefined;
+    applyMeta(document, pageMeta({ pathname, language, t, origin: location.origin, region }));
+  }, [pathname, search, language, t]);
+  return null;
+}

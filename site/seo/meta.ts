@@ -1,0 +1,156 @@
+/**
+ * Search metadata per page and language (spec sections 2 and 3): title, description, keywords, Open Graph,
+ * canonical and hreflang alternates. One description feeds the prerendered head and the browser's updates.
+ */
+import type { TFunction } from 'i18next';
+import { LANGUAGES, type Language } from '../../shared/languages';
+import { siteRoute } from '../../shared/site-routes';
+
+/** Which `seo` namespace entry describes a path. */
+export function seoKey(pathname: string): string {
+  switch (siteRoute(pathname)) {
+    case '/':
+      return 'home';
+    case '/use-cases':
+      return 'useCases';
+    case '/integrations':
+      return 'integrations';
+    case '/faq':
+      return 'faq';
+    case '/demo':
+      return 'demo';
+    case '/demo/recruiter':
+      return 'demoRecruiter';
+    default:
+      return 'notFound';
+  }
+}
+
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+const OG_LOCALE: Record<Language, string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES' };
+
+export interface PageMetaData {
+  language: Language;
+  title: string;
+  description: string;
+  keywords: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  ogLocale: string;
+  /** Absolute URL of this page in this language; absent for pages search engines should not index. */
+  canonical?: string;
+  alternates: { hreflang: string; href: string }[];
+  robots: string;
+}
+
+/** A page's address in a language: English at the plain path, the others with `?lang=`. */
+export function pageUrl(origin: string, pathname: string, language: Language): string {
+  return `${origin}${pathname}${language === 'en' ? '' : `?lang=${language}`}`;
+}
+
+export function pageMeta(options: {
+  pathname: string;
+  language: Language;
+  t: TFunction;
+  origin: string;
+  /** `?region=` (ISO country): alternates name language and region, e.g. fr-CA. */
+  region?: string;
+}): PageMetaData {
+  const { language, t, origin } = options;
+  const key = seoKey(options.pathname);
+  const indexed = key !== 'notFound';
+  const pathname = siteRoute(options.pathname) ?? options.pathname;
+  const region = options.region && /^[a-z]{2}$/i.test(options.region) ? options.region.toUpperCase() : undefined;
+  const title = t(`${key}.title`);
+  const description = t(`${key}.description`);
+  return {
+    language,
+    title,
+    description,
+    keywords: t(`${key}.keywords`),
+    ogTitle: t(`${key}.ogTitle`, { defaultValue: title }),
+    ogDescription: t(`${key}.ogDescription`, { defaultValue: description }),
+    ogImage: `${origin}/og/alex-${language}.png`,
+    ogLocale: OG_LOCALE[language],
+    canonical: indexed ? pageUrl(origin, pathname, language) : undefined,
+    alternates: indexed
+      ? [
+          ...LANGUAGES.map((code) => ({
+            hreflang: region ? `${code}-${region}` : code,
+            href: pageUrl(origin, pathname, code),
+          })),
+          { hreflang: 'x-default', href: pageUrl(origin, pathname, 'en') },
+        ]
+      : [],
+    robots: indexed ? 'index, follow' : 'noindex',
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head tags for a prerendered page (everything but charset and viewport). */
+export function headTags(meta: PageMetaData): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="keywords" content="${escapeHtml(meta.keywords)}">`,
+    `<meta name="robots" content="${meta.robots}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Alex">`,
+    `<meta property="og:title" content="${escapeHtml(meta.ogTitle)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.ogDescription)}">`,
+    `<meta property="og:image" content="${escapeHtml(meta.ogImage)}">`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
+    `<meta property="og:locale" content="${meta.ogLocale}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ];
+  if (meta.canonical) {
+    tags.push(`<meta property="og:url" content="${escapeHtml(meta.canonical)}">`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}">`);
+  }
+  for (const { hreflang, href } of meta.alternates) {
+    tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
+  }
+  return tags.join('\n    ');
+}
+
+function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string): void {
+  let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = doc.createElement('meta');
+    element.setAttribute(attribute, key);
+    doc.head.append(element);
+  }
+  element.content = content;
+}
+
+/** Brings a live document's head in line with a page's metadata (after client-side navigation or a language change). */
+export function applyMeta(doc: Document, meta: PageMetaData): void {
+  doc.documentElement.lang = meta.language;
+  doc.title = meta.title;
+  setMeta(doc, 'name', 'description', meta.description);
+  setMeta(doc, 'name', 'keywords', meta.keywords);
+  setMeta(doc, 'name', 'robots', meta.robots);
+  setMeta(doc, 'property', 'og:title', meta.ogTitle);
+  setMeta(doc, 'property', 'og:description', meta.ogDescription);
+  setMeta(doc, 'property', 'og:image', meta.ogImage);
+  setMeta(doc, 'property', 'og:locale', meta.ogLocale);
+  if (meta.canonical) setMeta(doc, 'property', 'og:url', meta.canonical);
+  for (const link of doc.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')) link.remove();
+  if (meta.canonical) {
+    const canonical = doc.createElement('link');
+    canonical.rel = 'canonical';
+    canonical.href = meta.canonical;
+    doc.head.append(canonical);
+  }
+  for (const { hreflang, href } of meta.alternates) {
+    const link = doc.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    doc.head.append(link);
+  }
+}

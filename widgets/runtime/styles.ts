@@ -1,12 +1,18 @@
 /** The page's single twind stylesheet, adopted by every widget shadow root, and the host reset that keeps page CSS out. */
 import { cssom, defineConfig, observe, type Sheet, type Twind, twind } from '@twind/core';
 import presetTailwindBase from '@twind/preset-tailwind/base';
+import { amber, blue, emerald, orange, red, sky, violet } from '@twind/preset-tailwind/colors';
 import { brandColors, darkTheme, fontStack, neutralColors } from '../../shared/theme';
 
 const REM_IN_PX = 16;
 
 export const twindConfig = defineConfig({
-  presets: [presetTailwindBase({ colors: { ...neutralColors, ...brandColors } })],
+  // The site's themed sections (use cases in blue, green and orange, status tags) use a few Tailwind palettes too.
+  presets: [
+    presetTailwindBase({
+      colors: { ...neutralColors, amber, blue, emerald, orange, red, sky, violet, ...brandColors },
+    }),
+  ],
   theme: { extend: { fontFamily: { sans: fontStack } } },
   hash: false,
   // rem follows the host page's root font size; pixels keep a widget the same size on every page.

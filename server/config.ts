@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { type RateLimitRule, ROI_EMAIL_LIMIT } from '../shared/limits';
+import { JOBS_SITE } from '../shared/links';
 import { parseBlacklistEntries } from './abuse/blacklist';
 import { DEFAULT_CALLABLE_COUNTRIES } from './demo/phone';
 
@@ -111,6 +112,16 @@ const environment = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   URL_FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  JOBS_SITE_URL: z.url({ protocol: /^https?$/ }).default(JOBS_SITE),
+  ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+  ANALYTICS_DOMAIN: z.string().min(1).optional(),
+  HERO_VIDEO_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name such as CF-IPCountry')
+    .transform((name) => name.toLowerCase())
+    .optional(),
+  GEO_LOOKUP_URLS: list.pipe(z.array(z.url({ protocol: /^https?$/ }))),
 });
 
 export interface Config {
@@ -150,6 +161,15 @@ export interface Config {
   llm: { url: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** Lets the job-URL reader fetch from this machine's loopback: test pages only, refused outside NODE_ENV=test. */
   urlFetchAllowLoopback: boolean;
+  /** The external jobs site `/jobs` and `/job/*` redirect to. */
+  jobsSiteUrl: string;
+  /** What the gateway tells the site's pages (meta alex-config): all optional, nothing third-party by default. */
+  site: { analyticsScript?: string; analyticsDomain?: string; heroVideo?: string };
+  /**
+   * The visitor's country for language detection: a header a trusted CDN sets (e.g. CF-IPCountry), and
+   * optional external lookup endpoints (`{ip}` in the URL is replaced by the visitor's address).
+   */
+  geo: { countryHeader: string | undefined; lookupUrls: string[] };
 }
 
 export class ConfigError extends Error {
@@ -235,5 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     urlFetchAllowLoopback: e.URL_FETCH_ALLOW_LOOPBACK === 'true',
+    jobsSiteUrl: e.JOBS_SITE_URL.replace(/\/$/, ''),
+    site: {
+      analyticsScript: e.ANALYTICS_SCRIPT_URL,
+      analyticsDomain: e.ANALYTICS_DOMAIN,
+      heroVideo: e.HERO_VIDEO_URL,
+    },
+    geo: { countryHeader: e.GEO_COUNTRY_HEADER, lookupUrls: e.GEO_LOOKUP_URLS },
   };
 }

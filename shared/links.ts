@@ -13,3 +13,6 @@ export const CAREERS_LINK = 'https://jobs.alex-recruiter.com/careers';
 
 /** Where visitors reach a person when something breaks. */
 export const SUPPORT_EMAIL = 'support@alex-recruiter.com';
+
+/** The external jobs site: the home page's Try Alex, the use cases' calls to action, and the gateway's /jobs redirects. */
+export const JOBS_SITE = 'https://jobs.alex-recruiter.com';

@@ -20,7 +20,7 @@ import { type Mailer, outboxMailer, smtpMailer } from './mailer';
 import { connectRedis } from './redis';
 import { roiRoutes } from './roi/routes';
 import { apiCors, apiSecurityHeaders, securityHeaders } from './security';
-import { sandboxPages, sitePages, widgetFiles } from './static';
+import { jobsRedirects, sandboxPages, sitePages, widgetFiles } from './static';
 import { type KeyValueStore, memoryStore } from './store';
 
 export interface Dependencies {
@@ -170,10 +170,13 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
 
   // Pages and files: helmet's full set, with the strict CSP.
   app.use(securityHeaders({ https }));
+  app.use(jobsRedirects(config.jobsSiteUrl));
 
   app.use('/widgets', widgetFiles(path.join(config.staticDir, 'widgets')));
   app.use('/sandbox', sandboxPages(path.join(ROOT_DIR, 'demo-embed')));
-  app.use(sitePages(path.join(config.staticDir, 'site')));
+  app.use(
+    sitePages(path.join(config.staticDir, 'site'), { publicUrl: config.publicUrl, https, settings: config.site }),
+  );
 
   app.use(errorHandler(deps.log));
   return app;

@@ -4,31 +4,52 @@ import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { HttpError } from './errors';
 
+/** What a page may load beyond its own origin: configured third parties and the hashes of its inline styles. */
+export interface PagePolicy {
+  https: boolean;
+  /** sha256 hashes (base64) of the page's inline <style> elements. */
+  styleHashes?: readonly string[];
+  /** Origins of a configured analytics script (it also sends its events there). */
+  analyticsOrigins?: readonly string[];
+  /** Origins of configured media (the hero video). */
+  mediaOrigins?: readonly string[];
+}
+
 /** Strict CSP for the site and sandbox pages: no inline script, no eval; widget styles use constructable sheets. */
-export function securityHeaders({ https }: { https: boolean }): RequestHandler {
+export function pageDirectives(policy: PagePolicy) {
+  const { https, styleHashes = [], analyticsOrigins = [], mediaOrigins = [] } = policy;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...analyticsOrigins],
+    scriptSrcAttr: ["'none'"],
+    // The demo wizard solves its captcha in a worker it builds from its own code (a blob: URL).
+    workerSrc: ["'self'", 'blob:'],
+    // Prerendered pages inline the CSS of their first paint; only those exact styles are allowed.
+    styleSrc: ["'self'", ...styleHashes.map((hash) => `'sha256-${hash}'`)],
+    imgSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'", ...mediaOrigins],
+    connectSrc: ["'self'", ...analyticsOrigins],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    // Over plain HTTP (local runs) upgrading would break every request.
+    upgradeInsecureRequests: https ? [] : null,
+  };
+}
+
+export function securityHeaders(policy: PagePolicy): RequestHandler {
   return helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // The demo wizard solves its captcha in a worker it builds from its own code (a blob: URL).
-        workerSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        // Over plain HTTP (local runs) upgrading would break every request.
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(policy) },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: https,
+    strictTransportSecurity: policy.https,
   });
+}
+
+/** The CSP of one page (its own style hashes); set after securityHeaders, it replaces the general one. */
+export function pageCsp(policy: PagePolicy): RequestHandler {
+  return helmet.contentSecurityPolicy({ useDefaults: false, directives: pageDirectives(policy) });
 }
 
 /**

@@ -1,10 +1,13 @@
 /** Static files: widget modules for any origin, the sandbox pages and the prerendered site with its 404s. */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type RequestHandler, Router } from 'express';
-import { isSiteRoute } from '../shared/site-routes';
+import express, { type Request, type RequestHandler, Router } from 'express';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../shared/languages';
+import { CONFIG_PLACEHOLDER, ORIGIN_PLACEHOLDER, prerenderedFile } from '../shared/prerender';
+import { SITE_ROUTES, siteRoute } from '../shared/site-routes';
 import { HttpError } from './errors';
-import { allowCrossOriginUse } from './security';
+import { allowCrossOriginUse, pageCsp } from './security';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** embed.js keeps its name across releases: partners' pages pick up a new release within minutes. */
@@ -38,10 +41,74 @@ export function sandboxPages(dir: string): RequestHandler {
   return express.static(dir, { setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
 }
 
-/** The site: hashed assets cached for a year; every page answered with the app shell, 404 when no route matches. */
-export function sitePages(dir: string): Router {
+/** What the gateway fills into the prerendered pages. */
+export interface SiteOptions {
+  /** The site's public origin for canonical, alternate, Open Graph and sitemap URLs. */
+  publicUrl: string;
+  https: boolean;
+  /** Settings the pages read from <meta name="alex-config"> (analytics script, hero video). */
+  settings: { analyticsScript?: string; analyticsDomain?: string; heroVideo?: string };
+}
+
+interface Page {
+  html: string;
+  csp: RequestHandler;
+}
+
+/** The cookie the site sets when a visitor's language is known, so the next page arrives in it. */
+export const LANGUAGE_COOKIE = 'alex_lang';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+/** Reads every prerendered page once, with the deployment's origin and settings filled in. */
+function loadPages(dir: string, options: SiteOptions): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  const config = escapeAttribute(JSON.stringify(options.settings));
+  for (const language of LANGUAGES) {
+    for (const route of [...SITE_ROUTES, undefined]) {
+      const file = path.join(dir, prerenderedFile(language, route));
+      if (!existsSync(file)) continue;
+      const html = readFileSync(file, 'utf8')
+        .replaceAll(ORIGIN_PLACEHOLDER, options.publicUrl)
+        .replace(CONFIG_PLACEHOLDER, config);
+      const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ''));
+      const csp = pageCsp({
+        https: options.https,
+        styleHashes,
+        analyticsOrigins: originOf(options.settings.analyticsScript),
+        mediaOrigins: originOf(options.settings.heroVideo),
+      });
+      pages.set(`${language}:${route ?? 404}`, { html, csp });
+    }
+  }
+  return pages;
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The page's language: `?lang=`, else the visitor's remembered language, else English (the canonical one). */
+function pageLanguage(req: Request): Language {
+  const requested = req.query.lang;
+  if (isLanguage(requested)) return requested;
+  const remembered = cookie(req.get('cookie'), LANGUAGE_COOKIE);
+  return isLanguage(remembered) ? remembered : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The site: every route prerendered per language (its CSS inlined, allowed by a per-page CSP hash), hashed
+ * assets cached for a year, the not-found page with a 404, and sitemap.xml and robots.txt for this origin.
+ */
+export function sitePages(dir: string, options: SiteOptions): Router {
   const router = Router();
-  const shell = path.join(dir, 'index.html');
+  const pages = loadPages(dir, options);
   router.use(
     '/assets',
     express.static(path.join(dir, 'assets'), {
@@ -49,14 +116,55 @@ export function sitePages(dir: string): Router {
       setHeaders: (res) => res.setHeader('Cache-Control', YEAR),
     }),
   );
-  router.use(express.static(dir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) }));
-  router.get('/{*path}', (req, res) => {
-    if (!existsSync(shell)) {
+  for (const [file, type] of [
+    ['sitemap.xml', 'application/xml'],
+    ['robots.txt', 'text/plain'],
+  ] as const) {
+    const target = path.join(dir, file);
+    const body = existsSync(target)
+      ? readFileSync(target, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, options.publicUrl)
+      : '';
+    router.get(`/${file}`, (_req, res, next) => {
+      if (!body) return next();
+      res.type(type).setHeader('Cache-Control', 'public, max-age=3600');
+      res.send(body);
+    });
+  }
+  // index.html is the unrendered template: pages are only ever answered prerendered.
+  router.use(
+    express.static(dir, {
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
+    }),
+  );
+  router.get('/{*path}', (req, res, next) => {
+    const route = siteRoute(req.path);
+    const language = pageLanguage(req);
+    const page = pages.get(`${language}:${route ?? 404}`);
+    if (!page) {
       throw new HttpError(404, 'NOT_FOUND', 'The site is not built yet: run `npm run build`.');
     }
-    res.status(isSiteRoute(req.path) ? 200 : 404);
-    res.setHeader('Cache-Control', REVALIDATE);
-    res.sendFile(shell);
+    page.csp(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      res.status(route ? 200 : 404);
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.setHeader('Content-Language', language);
+      res.vary('Cookie');
+      res.type('html').send(page.html);
+    });
+  });
+  return router;
+}
+
+/**
+ * `/jobs` and `/job/*` belong to the external jobs site: answered with a redirect there that keeps the
+ * path and the query string.
+ */
+export function jobsRedirects(jobsSiteUrl: string): Router {
+  const router = Router();
+  router.get(['/jobs', '/jobs/', '/job/{*rest}'], (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.redirect(302, `${jobsSiteUrl}${req.originalUrl}`);
   });
   return router;
 }

@@ -1,12 +1,17 @@
-/** The site's entry: shared styles, then the router. */
+/** The site's entry: shared styles, then the router, hydrating the prerendered page (or rendering into an empty one). */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { styleDocument } from '../widgets/runtime/styles';
 import { App } from './App';
+import { startAnalytics } from './analytics';
 
 styleDocument();
-createRoot(document.getElementById('root') as HTMLElement).render(
+const root = document.getElementById('root') as HTMLElement;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);
+startAnalytics();

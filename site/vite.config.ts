@@ -1,4 +1,7 @@
-/** The marketing site: a Vite app that mounts the widgets' element modules directly (one React on the page). */
+/**
+ * The marketing site: a Vite app that mounts the widgets' element modules directly (one React on the page).
+ * `--ssr` builds the server renderer the prerenderer uses (site/build.ts runs both).
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -6,15 +9,23 @@ import { defineConfig } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react()],
   publicDir: path.join(root, 'public'),
-  build: {
-    outDir: path.join(root, '../dist/site'),
-    emptyOutDir: true,
-    target: 'es2022',
-  },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(root, '../dist/site-ssr'),
+        emptyOutDir: true,
+        target: 'node20',
+        copyPublicDir: false,
+        rollupOptions: { input: path.join(root, 'entry-server.tsx') },
+      }
+    : {
+        outDir: path.join(root, '../dist/site'),
+        emptyOutDir: true,
+        target: 'es2022',
+      },
   server: {
     proxy: {
       '/api': 'http://localhost:8080',
@@ -22,4 +33,4 @@ export default defineConfig({
       '/sandbox': 'http://localhost:8080',
     },
   },
-});
+}));

@@ -49,6 +49,9 @@ export function useWidgetLanguage(attribute: string | undefined): Language {
   return (attribute && attribute !== 'auto' && baseLanguage(attribute)) || pageLanguage;
 }
 
+/** `t` for a namespace in a language, outside React (the prerenderer). */
+export const i18nFor = (language: Language, namespace: string): TFunction => i18n.getFixedT(language, namespace);
+
 export function useFixedT(language: Language, namespace: string): TFunction {
   return useMemo(() => i18n.getFixedT(language, namespace), [language, namespace]);
 }

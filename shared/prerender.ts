@@ -1,0 +1,13 @@
+/** Where the prerendered pages live in the build and the placeholders the gateway fills in when it serves them. */
+import type { Language } from './languages';
+
+/** Stands for the site's public origin (https://host) in canonical, alternate, Open Graph and sitemap URLs. */
+export const ORIGIN_PLACEHOLDER = 'https://alex-origin.invalid';
+/** Stands for the HTML-escaped JSON of the site settings in `<meta name="alex-config">`. */
+export const CONFIG_PLACEHOLDER = '{&quot;alex&quot;:&quot;config&quot;}';
+
+/** A page's file under dist/site: pages/<lang>/index.html, pages/<lang>/use-cases.html…; no route: the 404 page. */
+export function prerenderedFile(language: Language, route?: string): string {
+  if (route === undefined) return `pages/${language}/404.html`;
+  return `pages/${language}/${route === '/' ? 'index' : route.slice(1)}.html`;
+}

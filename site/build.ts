@@ -1,0 +1,79 @@
+/**
+ * Builds the site: the browser bundle, the server renderer, then every route prerendered per language
+ * (content, head metadata and the CSS it uses inlined) plus sitemap.xml and robots.txt.
+ *
+ * Absolute URLs carry ORIGIN_PLACEHOLDER and the gateway's settings CONFIG_PLACEHOLDER: the gateway fills
+ * both in when it loads the pages, so one build serves any deployment.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { LANGUAGES } from '../shared/languages';
+import { CONFIG_PLACEHOLDER, ORIGIN_PLACEHOLDER, prerenderedFile } from '../shared/prerender';
+import { SITE_ROUTES } from '../shared/site-routes';
+import type { RenderedPage } from './entry-server';
+import { pageUrl } from './seo/meta';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const configFile = path.join(root, 'vite.config.ts');
+const outDir = path.join(root, '../dist/site');
+const ssrDir = path.join(root, '../dist/site-ssr');
+
+await build({ configFile, logLevel: 'warn' });
+await build({ configFile, logLevel: 'warn', build: { ssr: true } });
+
+const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
+  render: (pathname: string, language: string, origin: string) => Promise<RenderedPage>;
+};
+const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+
+/** The template with a page's language, head, inlined CSS and markup. */
+function page(language: string, rendered: RenderedPage): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    .replace(
+      '</head>',
+      `  <meta name="alex-config" content="${CONFIG_PLACEHOLDER}">\n    ${rendered.head}\n    <style>${rendered.css}</style>\n  </head>`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+}
+
+/** Any path no route matches renders the not-found page; the gateway answers it with a 404. */
+const NOT_FOUND_PATH = '/404';
+let count = 0;
+for (const language of LANGUAGES) {
+  for (const route of [...SITE_ROUTES, NOT_FOUND_PATH]) {
+    const rendered = await render(route, language, ORIGIN_PLACEHOLDER);
+    if (rendered.status !== 200) throw new Error(`${route} (${language}) rendered ${rendered.status}`);
+    const file = path.join(outDir, prerenderedFile(language, route === NOT_FOUND_PATH ? undefined : route));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, page(language, rendered));
+    count += 1;
+  }
+}
+
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${SITE_ROUTES.flatMap((route) =>
+  LANGUAGES.map(
+    (language) => `  <url>
+    <loc>${pageUrl(ORIGIN_PLACEHOLDER, route, language)}</loc>
+${LANGUAGES.map((other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${pageUrl(ORIGIN_PLACEHOLDER, route, other)}"/>`).join('\n')}
+    <xhtml:link rel="alternate" hreflang="x-default" href="${pageUrl(ORIGIN_PLACEHOLDER, route, 'en')}"/>
+  </url>`,
+  ),
+).join('\n')}
+</urlset>
+`;
+await writeFile(path.join(outDir, 'sitemap.xml'), sitemap);
+await writeFile(
+  path.join(outDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /sandbox/\n\nSitemap: ${ORIGIN_PLACEHOLDER}/sitemap.xml\n`,
+);
+await rm(ssrDir, { recursive: true, force: true });
+console.log(
+  `Prerendered ${count} pages (${SITE_ROUTES.length} routes and the not-found page, in ${LANGUAGES.length} languages).`,
+);

@@ -5,8 +5,17 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { createApp, type Dependencies, defaultDependencies } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { LANGUAGES } from '../../shared/languages';
+import { CONFIG_PLACEHOLDER, ORIGIN_PLACEHOLDER, prerenderedFile } from '../../shared/prerender';
+import { SITE_ROUTES } from '../../shared/site-routes';
 
 export const HASHED_WIDGET = 'roi-calculator-AbCd1234.js';
+
+/** Stands for a prerendered page: the same placeholders and inline style the real build writes. */
+export const fakePage = (language: string, route: string | undefined) =>
+  `<!doctype html><html lang="${language}"><head><meta name="alex-config" content="${CONFIG_PLACEHOLDER}">` +
+  `<link rel="canonical" href="${ORIGIN_PLACEHOLDER}${route ?? '/404'}"><style>.page-${language}{color:red}</style>` +
+  `</head><body><div id="root"><h1>${route ?? 'not found'} in ${language}</h1></div></body></html>`;
 
 export async function makeStaticDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'alex-static-'));
@@ -16,6 +25,15 @@ export async function makeStaticDir(): Promise<string> {
   await writeFile(path.join(dir, 'widgets', HASHED_WIDGET), 'export {};');
   await writeFile(path.join(dir, 'site/index.html'), '<!doctype html><title>Alex</title><div id="root"></div>');
   await writeFile(path.join(dir, 'site/assets/index-AbCd1234.js'), 'console.log(1)');
+  for (const language of LANGUAGES) {
+    for (const route of [...SITE_ROUTES, undefined]) {
+      const file = path.join(dir, 'site', prerenderedFile(language, route));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, fakePage(language, route));
+    }
+  }
+  await writeFile(path.join(dir, 'site/sitemap.xml'), `<urlset><url><loc>${ORIGIN_PLACEHOLDER}/</loc></url></urlset>`);
+  await writeFile(path.join(dir, 'site/robots.txt'), `User-agent: *\nSitemap: ${ORIGIN_PLACEHOLDER}/sitemap.xml\n`);
   return dir;
 }
 

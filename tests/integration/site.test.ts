@@ -1,0 +1,107 @@
+/** How the gateway answers the site: prerendered pages per language, their CSP, settings, sitemap and redirects. */
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { makeGateway } from './helpers';
+
+const PUBLIC_URL = 'https://alex.example';
+
+describe('prerendered pages', () => {
+  it.each([
+    ['/', 'en'],
+    ['/?lang=fr', 'fr'],
+    ['/use-cases?lang=es', 'es'],
+    ['/integrations/', 'en'],
+    ['/demo/recruiter?lang=fr', 'fr'],
+    ['/faq?lang=de', 'en'],
+  ])('answers %s with the page prerendered in %s', async (url, language) => {
+    const { app } = await makeGateway();
+    const response = await request(app).get(url).expect(200);
+    expect(response.text).toContain(`<html lang="${language}">`);
+    expect(response.headers['content-language']).toBe(language);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers in the language the visitor chose before (cookie), unless ?lang= says otherwise', async () => {
+    const { app } = await makeGateway();
+    const remembered = await request(app).get('/faq').set('Cookie', 'other=1; alex_lang=es').expect(200);
+    expect(remembered.text).toContain('<h1>/faq in es</h1>');
+    expect(remembered.headers.vary).toMatch(/Cookie/);
+    const explicit = await request(app).get('/faq?lang=fr').set('Cookie', 'alex_lang=es').expect(200);
+    expect(explicit.text).toContain('<h1>/faq in fr</h1>');
+    const bogus = await request(app).get('/faq').set('Cookie', 'alex_lang=<script>').expect(200);
+    expect(bogus.text).toContain('<h1>/faq in en</h1>');
+  });
+
+  it('answers an unknown path with 404 and the not-found page in the right language', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/no/such/page?lang=fr').expect(404);
+    expect(response.text).toContain('<h1>not found in fr</h1>');
+  });
+
+  it('fills in the public origin and allows exactly the inline style of the page in its CSP', async () => {
+    const { app } = await makeGateway({ PUBLIC_URL });
+    const response = await request(app).get('/use-cases').expect(200);
+    expect(response.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/use-cases">`);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(response.text)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('tells the pages nothing third-party by default', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/').expect(200);
+    expect(response.text).toContain('<meta name="alex-config" content="{}">');
+  });
+
+  it('passes a configured analytics script and hero video to the pages and allows their origins', async () => {
+    const { app } = await makeGateway({
+      ANALYTICS_SCRIPT_URL: 'https://stats.example/js/script.js',
+      ANALYTICS_DOMAIN: 'alex.example',
+      HERO_VIDEO_URL: 'https://cdn.example/hero.mp4',
+    });
+    const response = await request(app).get('/').expect(200);
+    const config = /<meta name="alex-config" content="([^"]*)">/.exec(response.text)?.[1] ?? '';
+    expect(JSON.parse(config.replaceAll('&quot;', '"').replaceAll('&amp;', '&'))).toEqual({
+      analyticsScript: 'https://stats.example/js/script.js',
+      analyticsDomain: 'alex.example',
+      heroVideo: 'https://cdn.example/hero.mp4',
+    });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://stats.example");
+    expect(csp).toContain("connect-src 'self' https://stats.example");
+    expect(csp).toContain("media-src 'self' https://cdn.example");
+  });
+
+  it('serves sitemap.xml and robots.txt for this origin', async () => {
+    const { app } = await makeGateway({ PUBLIC_URL });
+    const sitemap = await request(app).get('/sitemap.xml').expect(200);
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect(sitemap.text).toContain(`<loc>${PUBLIC_URL}/</loc>`);
+    const robots = await request(app).get('/robots.txt').expect(200);
+    expect(robots.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('jobs redirects', () => {
+  it.each([
+    ['/jobs', 'https://jobs.alex-recruiter.com/jobs'],
+    ['/jobs?city=Lyon&page=2', 'https://jobs.alex-recruiter.com/jobs?city=Lyon&page=2'],
+    ['/job/123-warehouse-worker', 'https://jobs.alex-recruiter.com/job/123-warehouse-worker'],
+    ['/job/fr/lyon/456?utm_source=x', 'https://jobs.alex-recruiter.com/job/fr/lyon/456?utm_source=x'],
+  ])('redirects %s to the jobs site, keeping path and query', async (url, location) => {
+    const { app } = await makeGateway();
+    const response = await request(app).get(url).expect(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('goes to the configured jobs site and never leaves it', async () => {
+    const { app } = await makeGateway({ JOBS_SITE_URL: 'https://careers.example/' });
+    const response = await request(app).get('/job//evil.example/x').expect(302);
+    expect(response.headers.location).toBe('https://careers.example/job//evil.example/x');
+    expect(new URL(response.headers.location as string).host).toBe('careers.example');
+  });
+});

@@ -71,7 +71,7 @@ export function pageMeta(options: {
     keywords: t(`${key}.keywords`),
     ogTitle: t(`${key}.ogTitle`, { defaultValue: title }),
     ogDescription: t(`${key}.ogDescription`, { defaultValue: description }),
-    ogImage: `${origin}/og/alex-${language}.png`,
+    ogImage: `${origin}/og/alex-${language}.jpg`,
     ogLocale: OG_LOCALE[language],
     canonical: indexed ? pageUrl(origin, pathname, language) : undefined,
     alternates: indexed

@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Language } from '../shared/languages';
 import { i18nFor } from '../widgets/runtime/i18n';
 import { twindConfig } from '../widgets/runtime/styles';
-import './i18n';
+import { loadSiteLanguage } from './i18n';
 import { useLanguage } from './language';
 import { routes } from './routes';
 import { headTags, pageMeta } from './seo/meta';
@@ -22,6 +22,7 @@ export interface RenderedPage {
 }
 
 export async function render(pathname: string, language: Language, origin: string): Promise<RenderedPage> {
+  await loadSiteLanguage(language);
   useLanguage.setState({ language });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));

@@ -1,11 +1,16 @@
-/** The site's entry: shared styles, then the router, hydrating the prerendered page (or rendering into an empty one). */
+/**
+ * The site's entry: hydrates the prerendered page in the language it was rendered in (its copy loaded
+ * first), then starts the styles runtime and analytics. The page's first paint needs neither: its CSS is
+ * inlined, so the twind runtime only styles what changes afterwards.
+ */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { styleDocument } from '../widgets/runtime/styles';
+import { baseLanguage, DEFAULT_LANGUAGE } from '../shared/languages';
 import { App } from './App';
 import { startAnalytics } from './analytics';
+import { loadSiteLanguage } from './i18n';
 
-styleDocument();
+await loadSiteLanguage(baseLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE);
 const root = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
@@ -14,4 +19,5 @@ const app = (
 );
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
+void import('../widgets/runtime/styles').then(({ styleDocument }) => styleDocument());
 startAnalytics();

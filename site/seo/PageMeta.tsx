@@ -1,13 +1,12 @@
 /** Keeps the document's head (title, description, canonical, alternates, Open Graph) in step with the page and language. */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { usePageT } from '../i18n';
-import { useLanguage } from '../language';
+import { usePageT, useShownLanguage } from '../i18n';
 import { applyMeta, pageMeta } from './meta';
 
 export function PageMeta() {
   const { pathname, search } = useLocation();
-  const language = useLanguage((s) => s.language);
+  const language = useShownLanguage();
   const t = usePageT('seo');
   useEffect(() => {
     const region = new URLSearchParams(search).get('region') ?? undefined;

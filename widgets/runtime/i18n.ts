@@ -21,6 +21,11 @@ export function addTranslations(namespace: string, byLanguage: Record<Language, 
   }
 }
 
+/** Registers one language of a namespace (the site loads only the language a page shows). */
+export function addTranslation(language: Language, namespace: string, resources: object): void {
+  if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, resources, true, false);
+}
+
 // `lang="auto"` follows the page: <html lang>, then the browser's languages. It re-reads when <html lang> changes.
 const pageListeners = new Set<() => void>();
 let htmlObserver: MutationObserver | undefined;

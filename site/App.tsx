@@ -2,11 +2,15 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorScreen } from './pages/errors/ErrorScreens';
-import { routes } from './routes';
+import { loadRoutesFor, routes } from './routes';
 
-const router = createBrowserRouter(routes);
+/** The router, once the code of the page the URL shows is loaded (hydration needs it in place). */
+export async function createSiteRouter(): Promise<ReturnType<typeof createBrowserRouter>> {
+  await loadRoutesFor(location.pathname);
+  return createBrowserRouter(routes);
+}
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <ErrorScreen>
       <RouterProvider router={router} />

@@ -1,18 +1,12 @@
 /** The site's routes (spec section 2) inside the shared layout; the browser router and the prerenderer both use them. */
-import { useEffect } from 'react';
-import { Outlet, type RouteObject, useLocation } from 'react-router';
-import { SITE_ROUTES } from '../shared/site-routes';
+import { type ComponentType, useEffect } from 'react';
+import { matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
+import { SITE_ROUTES, type SiteRoute } from '../shared/site-routes';
 import { useSiteT } from './i18n';
 import { Footer } from './layout/Footer';
 import { TopBar } from './layout/TopBar';
-import { DemoLanding } from './pages/demo/DemoLanding';
-import { DemoRecruiter } from './pages/demo/DemoRecruiter';
 import { RouteError } from './pages/errors/ErrorScreens';
-import { Faq } from './pages/faq/Faq';
-import { Home } from './pages/home/Home';
-import { Integrations } from './pages/integrations/Integrations';
 import { NotFound } from './pages/NotFound';
-import { UseCases } from './pages/use-cases/UseCases';
 import { PageMeta } from './seo/PageMeta';
 
 /** The top bar's anchor `contact` names the section `cta-2`. */
@@ -55,24 +49,38 @@ function Layout() {
   );
 }
 
-const PAGES: Record<(typeof SITE_ROUTES)[number], () => React.ReactNode> = {
-  '/': () => <Home />,
-  '/use-cases': () => <UseCases />,
-  '/integrations': () => <Integrations />,
-  '/faq': () => <Faq />,
-  '/demo': () => <DemoLanding />,
-  '/demo/recruiter': () => <DemoRecruiter />,
+/** Each page is its own chunk: a visitor downloads the code of the pages they open. */
+const PAGES: Record<SiteRoute, () => Promise<ComponentType>> = {
+  '/': () => import('./pages/home/Home').then((m) => m.Home),
+  '/use-cases': () => import('./pages/use-cases/UseCases').then((m) => m.UseCases),
+  '/integrations': () => import('./pages/integrations/Integrations').then((m) => m.Integrations),
+  '/faq': () => import('./pages/faq/Faq').then((m) => m.Faq),
+  '/demo': () => import('./pages/demo/DemoLanding').then((m) => m.DemoLanding),
+  '/demo/recruiter': () => import('./pages/demo/DemoRecruiter').then((m) => m.DemoRecruiter),
 };
+
+const lazyPage = (path: SiteRoute): RouteObject => ({
+  ...(path === '/' ? { index: true } : { path }),
+  lazy: async () => ({ Component: await PAGES[path]() }),
+});
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    children: [
-      ...SITE_ROUTES.map((path) =>
-        path === '/' ? { index: true, element: PAGES[path]() } : { path, element: PAGES[path]() },
-      ),
-      { path: '*', element: <NotFound /> },
-    ],
+    children: [...SITE_ROUTES.map(lazyPage), { path: '*', element: <NotFound /> }],
   },
 ];
+
+/**
+ * Loads the code of the pages a URL shows, so that hydrating a prerendered page finds it in place (a lazy
+ * route still loading would render nothing and throw the server's HTML away).
+ */
+export async function loadRoutesFor(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

@@ -154,6 +154,8 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
         store: deps.store,
         now: deps.now,
         autoBlock: { strikes: config.autoBlockStrikes, windowMs: 10 * 60_000, blockMs: 15 * 60_000 },
+        // Shared with other instances: a block set elsewhere is honoured here within a second.
+        rememberMs: deps.limiterStore ? 1000 : 0,
       }),
       callGuard: createCallGuard({ store: deps.store, now: deps.now, secret: config.captcha.secret }),
       leads: deps.leads,

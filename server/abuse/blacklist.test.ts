@@ -197,3 +197,61 @@ describe('automatic blocks', () => {
     ).toThrow('windowMs');
   });
 });
+
+describe('remembering lookups with a shared store', () => {
+  const setupRemembering = () => {
+    const clock = { now: 0 };
+    const store = memoryStore(() => clock.now);
+    stores.push(store);
+    let reads = 0;
+    const counting = {
+      ...store,
+      get: (key: string) => {
+        reads++;
+        return store.get(key);
+      },
+    };
+    const rule = { strikes: 2, windowMs: 60_000, blockMs: 120_000 };
+    const blacklist = createBlacklist({
+      entries: [],
+      store: counting,
+      now: () => clock.now,
+      autoBlock: rule,
+      rememberMs: 1000,
+    });
+    return { clock, store, blacklist, reads: () => reads };
+  };
+
+  it('asks the store once per visitor per second', async () => {
+    const { clock, blacklist, reads } = setupRemembering();
+    for (let i = 0; i < 5; i++) expect(await blacklist.isBlocked('198.51.100.1')).toBe(false);
+    expect(reads()).toBe(1);
+    await blacklist.isBlocked('198.51.100.2');
+    expect(reads()).toBe(2);
+    clock.now = 1000;
+    await blacklist.isBlocked('198.51.100.1');
+    expect(reads()).toBe(3);
+  });
+
+  it("sees another instance's block within a second", async () => {
+    const { clock, store, blacklist } = setupRemembering();
+    expect(await blacklist.isBlocked('198.51.100.1')).toBe(false);
+    await store.set('blacklist:blocked:198.51.100.1', `${clock.now + 60_000}:captcha`, 60_000);
+    clock.now = 999;
+    expect(await blacklist.isBlocked('198.51.100.1')).toBe(false);
+    clock.now = 1000;
+    expect(await blacklist.isBlocked('198.51.100.1')).toBe(true);
+  });
+
+  it('applies its own block at once and lifts it when it ends, whatever it remembers', async () => {
+    const { clock, blacklist } = setupRemembering();
+    expect(await blacklist.isBlocked('198.51.100.1')).toBe(false);
+    await blacklist.strike('198.51.100.1', 'captcha');
+    expect(await blacklist.strike('198.51.100.1', 'captcha')).toBe(true);
+    expect(await blacklist.isBlocked('198.51.100.1')).toBe(true);
+    clock.now = 119_999;
+    expect(await blacklist.isBlocked('198.51.100.1')).toBe(true);
+    clock.now = 120_000;
+    expect(await blacklist.isBlocked('198.51.100.1')).toBe(false);
+  });
+});

@@ -33,6 +33,12 @@ export interface BlacklistOptions {
   /** The clock a block's end is measured on (the store's own expiry removes it later). */
   now?: () => number;
   autoBlock?: AutoBlockRule;
+  /**
+   * With a shared store (Redis), how long this instance trusts what it last read about a visitor: a block
+   * another instance puts in place reaches this one within that time, and a visitor's burst of requests
+   * costs one lookup instead of one each. 0 (the default) asks the store every time.
+   */
+  rememberMs?: number;
 }
 
 export interface Blacklist {
@@ -128,6 +134,7 @@ export function createBlacklist({
   store,
   now = Date.now,
   autoBlock = DEFAULT_AUTO_BLOCK,
+  rememberMs = 0,
 }: BlacklistOptions): Blacklist {
   const configured = new BlockList();
   for (const entry of entries) {
@@ -139,13 +146,30 @@ export function createBlacklist({
   const hasEntries = entries.some((entry) => entry.trim() !== '');
   const rule = checkRule({ ...autoBlock });
 
+  // Visitor key -> [blocked until (0: not blocked), read at]; swept as it grows so it cannot fill memory.
+  const remembered = new Map<string, [until: number, readAt: number]>();
+  const remember = (key: string, until: number) => {
+    if (rememberMs <= 0) return;
+    if (remembered.size >= 50_000) {
+      const oldest = now() - rememberMs;
+      for (const [k, [, readAt]] of remembered) if (readAt <= oldest) remembered.delete(k);
+      if (remembered.size >= 50_000) remembered.clear();
+    }
+    remembered.set(key, [until, now()]);
+  };
+
   return {
     async isBlocked(ip) {
       const address = normalizeIp(ip);
       const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : undefined;
       if (family && hasEntries && configured.check(address, family)) return true;
-      const block = await store.get(BLOCKED_PREFIX + visitorKey(address));
-      return block !== null && blockEnd(block) > now();
+      const key = visitorKey(address);
+      const known = remembered.get(key);
+      if (known && now() - known[1] < rememberMs) return known[0] > now();
+      const block = await store.get(BLOCKED_PREFIX + key);
+      const until = block === null ? 0 : blockEnd(block);
+      remember(key, until);
+      return until > now();
     },
 
     async strike(ip, reason) {
@@ -155,7 +179,10 @@ export function createBlacklist({
       // setIfAbsent: of several strikes crossing the line at once, one reports the block.
       const blocked = await store.setIfAbsent(BLOCKED_PREFIX + key, `${now() + rule.blockMs}:${reason}`, rule.blockMs);
       // The count starts again, so that when the block ends one more strike does not block again at once.
-      if (blocked) await store.delete(STRIKES_PREFIX + key);
+      if (blocked) {
+        remember(key, now() + rule.blockMs);
+        await store.delete(STRIKES_PREFIX + key);
+      }
       return blocked;
     },
   };

@@ -23,6 +23,9 @@ export interface RenderedPage {
 
 export async function render(pathname: string, language: Language, origin: string): Promise<RenderedPage> {
   await loadSiteLanguage(language);
+  // While rendering on the server, zustand hooks read a store's initial state (React's server snapshot):
+  // the page's language has to be that state, not only the current one.
+  Object.assign(useLanguage.getInitialState(), { language });
   useLanguage.setState({ language });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));

@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     proxy: {
       '/api': 'http://localhost:8080',
-      '/widgets': 'http://localhost:8080',
+      '^/widgets/': 'http://localhost:8080',
       '/sandbox': 'http://localhost:8080',
     },
   },

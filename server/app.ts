@@ -15,6 +15,7 @@ import type { RecruiterApi } from './demo/recruiter';
 import { type ContentService, demoRoutes, type LeadSink } from './demo/routes';
 import { sandboxRecruiter } from './demo/sandbox';
 import { apiNotFound, errorHandler } from './errors';
+import { geoRoutes } from './geo';
 import { createLimiter } from './limits';
 import { type Mailer, outboxMailer, smtpMailer } from './mailer';
 import { connectRedis } from './redis';
@@ -133,6 +134,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
       }),
     }),
   );
+  api.use('/geo', geoRoutes(config.geo));
   api.use(express.json({ limit: '64kb' }));
   api.use(
     demoRoutes({

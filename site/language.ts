@@ -1,40 +1,276 @@
-/** The site's language: `?lang=`, then the visitor's stored choice, then the browser's languages, then English. */
+/**
+ * The site's language (spec sections 3, 4 and 9, Language). The page arrives prerendered in the language of its
+ * `<html lang>`, so the store starts there and hydration matches; detection then settles the visitor's language:
+ * `?lang=`, the visitor's own choice, a day-old location answer, a location lookup, the browser, English.
+ */
 import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, pickLanguage } from '../shared/languages';
+import {
+  baseLanguage,
+  countryCode,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  languageForCountry,
+} from '../shared/languages';
 
+/** The visitor's explicit choice. */
 export const LANGUAGE_OVERRIDE_KEY = 'alex.language';
+/** The last location answer: { data: { country, source }, language, timestamp }. */
+export const GEO_CACHE_KEY = 'alex.geo';
+/** Tells the gateway which prerendered language to serve next time. */
+export const LANGUAGE_COOKIE = 'alex_lang';
 
-function storedLanguage(): Language | undefined {
+export const GEO_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+export const LOOKUP_TIMEOUT_MS = 5000;
+export const LOOKUP_GAP_MS = 1000;
+export const GEO_ENDPOINT = '/api/geo';
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** What the gateway's GET /api/geo says; only a header or lookup answer is a real location. */
+export interface GeoData {
+  country: string | null;
+  source: 'header' | 'lookup' | 'accept-language' | 'none';
+}
+
+export interface GeoCacheEntry {
+  data: GeoData;
+  language: Language;
+  timestamp: number;
+}
+
+export type DetectionSource = 'query' | 'override' | 'cache' | 'lookup' | 'browser' | 'default';
+
+export interface Detection {
+  language: Language;
+  source: DetectionSource;
+  /** The visitor's country, when a location answer (fresh or cached) named one. */
+  country?: string;
+}
+
+const storageSafe = {
+  get(storage: KeyValueStorage | undefined, key: string): string | null {
+    try {
+      return storage?.getItem(key) ?? null;
+    } catch {
+      return null; // Storage blocked (privacy settings): behave as a first visit.
+    }
+  },
+  set(storage: KeyValueStorage | undefined, key: string, value: string): void {
+    try {
+      storage?.setItem(key, value);
+    } catch {
+      // Full or blocked storage: the choice lasts for this page only.
+    }
+  },
+};
+
+export const queryLanguage = (search: string): Language | undefined => {
+  const requested = new URLSearchParams(search).get('lang');
+  return isLanguage(requested) ? requested : undefined;
+};
+
+export function readOverride(storage: KeyValueStorage | undefined): Language | undefined {
+  const value = storageSafe.get(storage, LANGUAGE_OVERRIDE_KEY);
+  return isLanguage(value) ? value : undefined;
+}
+
+/** The cached location answer if it is well formed and younger than 24 hours. */
+export function readGeoCache(storage: KeyValueStorage | undefined, now: number): GeoCacheEntry | undefined {
+  const text = storageSafe.get(storage, GEO_CACHE_KEY);
+  if (!text) return undefined;
   try {
-    const value = localStorage.getItem(LANGUAGE_OVERRIDE_KEY);
-    return isLanguage(value) ? value : undefined;
+    const entry = JSON.parse(text) as Partial<GeoCacheEntry> | null;
+    const age = now - Number(entry?.timestamp);
+    if (!entry || !isLanguage(entry.language) || !(age >= 0 && age < GEO_CACHE_TTL_MS)) return undefined;
+    const data = parseGeoAnswer(entry.data);
+    return data ? { data, language: entry.language, timestamp: now - age } : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function initialLanguage(search: string): Language {
-  const requested = new URLSearchParams(search).get('lang');
-  if (isLanguage(requested)) return requested;
-  return (
-    storedLanguage() ?? (typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : pickLanguage([...navigator.languages]))
-  );
+/** Reads a GET /api/geo body; undefined when it is not one. */
+export function parseGeoAnswer(body: unknown): GeoData | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { country, source } = body as Record<string, unknown>;
+  if (source !== 'header' && source !== 'lookup' && source !== 'accept-language' && source !== 'none') {
+    return undefined;
+  }
+  return { country: countryCode(country) ?? null, source };
 }
+
+/** The first interface language among the browser's preferences, if any. */
+export function browserLanguage(tags: readonly string[]): Language | undefined {
+  for (const tag of tags) {
+    const language = baseLanguage(tag);
+    if (language) return language;
+  }
+  return undefined;
+}
+
+/** A location answer names the visitor's country only when it came from where they are, not their browser. */
+const locatedCountry = (data: GeoData): string | undefined =>
+  data.source === 'header' || data.source === 'lookup' ? (data.country ?? undefined) : undefined;
+
+/**
+ * One location lookup at a time, at least `gapMs` after the previous one started, each given `timeoutMs`.
+ * A second caller while one runs shares its answer. Resolves undefined on any failure.
+ */
+export function geoLookup({
+  fetch: fetchFn,
+  now,
+  sleep,
+  timeoutMs = LOOKUP_TIMEOUT_MS,
+  gapMs = LOOKUP_GAP_MS,
+  url = GEO_ENDPOINT,
+}: {
+  fetch: typeof fetch;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  timeoutMs?: number;
+  gapMs?: number;
+  url?: string;
+}): () => Promise<GeoData | undefined> {
+  let lastStart = Number.NEGATIVE_INFINITY;
+  let running: Promise<GeoData | undefined> | undefined;
+
+  async function run(): Promise<GeoData | undefined> {
+    const wait = lastStart + gapMs - now();
+    if (wait > 0) await sleep(wait);
+    lastStart = now();
+    try {
+      const response = await fetchFn(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return response.ok ? parseGeoAnswer(await response.json()) : undefined;
+    } catch {
+      return undefined; // Offline, slow or blocked: detection carries on without a location.
+    }
+  }
+
+  return () => {
+    running ??= run().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+}
+
+export interface DetectionInput {
+  search: string;
+  storage: KeyValueStorage | undefined;
+  now: () => number;
+  browserLanguages: readonly string[];
+  lookup: () => Promise<GeoData | undefined>;
+  /** Called just before the location lookup starts (the selector shows 'detecting'). */
+  onLookup?: () => void;
+}
+
+/** Settles the visitor's language in the spec's order and caches a fresh location answer for a day. */
+export async function detectLanguage(input: DetectionInput): Promise<Detection> {
+  const { storage, now } = input;
+  const cached = readGeoCache(storage, now());
+  const cachedCountry = cached ? locatedCountry(cached.data) : undefined;
+  const withCountry = (detection: Detection): Detection =>
+    cachedCountry ? { ...detection, country: cachedCountry } : detection;
+
+  const query = queryLanguage(input.search);
+  if (query) return withCountry({ language: query, source: 'query' });
+  const override = readOverride(storage);
+  if (override) return withCountry({ language: override, source: 'override' });
+  if (cached) return withCountry({ language: cached.language, source: 'cache' });
+
+  input.onLookup?.();
+  const data = await input.lookup();
+  const country = data ? locatedCountry(data) : undefined;
+  const fromBrowser = browserLanguage(input.browserLanguages);
+  const detection: Detection = country
+    ? { language: languageForCountry(country), source: 'lookup', country }
+    : { language: fromBrowser ?? DEFAULT_LANGUAGE, source: fromBrowser ? 'browser' : 'default' };
+  if (data) {
+    const entry: GeoCacheEntry = { data, language: detection.language, timestamp: now() };
+    storageSafe.set(storage, GEO_CACHE_KEY, JSON.stringify(entry));
+  }
+  return detection;
+}
+
+/** The cookie the gateway reads to serve a page already in this language. */
+export const languageCookie = (language: Language): string =>
+  `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+
+/** The page's language as prerendered: what the first client render must match. */
+const pageLanguage = (): Language => {
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  const lang = baseLanguage(document.documentElement.lang);
+  return lang ?? DEFAULT_LANGUAGE;
+};
 
 interface LanguageState {
   language: Language;
-  /** The visitor's explicit choice: remembered for later visits. */
+  /** True while the location lookup runs. */
+  detecting: boolean;
+  /** The visitor's country (ISO code) once a location answer named it. */
+  country: string | undefined;
+  /** The visitor's explicit choice: remembered for later visits and for the gateway. */
   choose: (language: Language) => void;
 }
 
+/** Set once the visitor picks a language, so a lookup finishing later does not overrule them. */
+let chosen = false;
+
+const browserStorage = (): KeyValueStorage | undefined => {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+const rememberForGateway = (language: Language) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the site serves.
+  document.cookie = languageCookie(language);
+};
+
+/** The store. The prerenderer sets the page's language with `useLanguage.setState({ language })` before rendering. */
 export const useLanguage = create<LanguageState>()((set) => ({
-  language: typeof location === 'undefined' ? DEFAULT_LANGUAGE : initialLanguage(location.search),
+  language: pageLanguage(),
+  detecting: false,
+  country: undefined,
   choose(language) {
-    try {
-      localStorage.setItem(LANGUAGE_OVERRIDE_KEY, language);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
+    chosen = true;
+    storageSafe.set(browserStorage(), LANGUAGE_OVERRIDE_KEY, language);
+    rememberForGateway(language);
     set({ language });
   },
 }));
+
+let detection: Promise<void> | undefined;
+let lookupGeo: (() => Promise<GeoData | undefined>) | undefined;
+
+/** Runs detection once per page load, after hydration (call it from an effect). */
+export function startLanguageDetection(): Promise<void> {
+  detection ??= (async () => {
+    lookupGeo ??= geoLookup({
+      fetch: (...args) => fetch(...args),
+      now: Date.now,
+      sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+    });
+    const result = await detectLanguage({
+      search: location.search,
+      storage: browserStorage(),
+      now: Date.now,
+      browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+      lookup: lookupGeo,
+      onLookup: () => useLanguage.setState({ detecting: true }),
+    });
+    if (chosen) {
+      useLanguage.setState({ detecting: false, country: result.country });
+      return;
+    }
+    rememberForGateway(result.language);
+    useLanguage.setState({ language: result.language, detecting: false, country: result.country });
+  })();
+  return detection;
+}

@@ -10,7 +10,7 @@ import { LANGUAGES } from '../../shared/languages';
 import { OG_IMAGE } from '../seo/meta';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function card(headline: string, claims: string, logo: string): string {
   return `<!doctype html><html><head><style>
@@ -27,8 +27,8 @@ function card(headline: string, claims: string, logo: string): string {
   </style></head><body>
   <div class="brand">${logo}<span>Alex</span></div>
   <div class="wave">${[24, 48, 72, 40, 60, 28, 52, 36].map((h) => `<i style="height:${h}px"></i>`).join('')}</div>
-  <h1>${escape(headline)}</h1>
-  <div class="claims">${escape(claims)}</div>
+  <h1>${escapeHtml(headline)}</h1>
+  <div class="claims">${escapeHtml(claims)}</div>
   </body></html>`;
 }
 

@@ -25,7 +25,8 @@ test.describe('home page', () => {
     for (const id of SECTIONS) expect(html).toContain(`id="${id}"`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>.*${TITLE}.*</h1>`, 's'));
     expect(html).toContain('Hi, I&#x27;m Alex. I call each applicant within 30 seconds');
-    for (const figure of ['500 K€', '95%', '43%']) expect(html).toContain(figure);
+    // The copy keeps the figure and its unit together with a no-break space.
+    for (const figure of ['500\u00a0K€', '95%', '43%']) expect(html).toContain(figure);
     expect(html).toContain('every sector: healthcare, logistics, retail, hospitality, security and call centres.');
   });
 

@@ -45,9 +45,10 @@ test.describe('use-cases page', () => {
 
   test('the prerendered page holds all three details, only pre-qualification shown', async ({ page }) => {
     const html = await (await page.request.get('/use-cases')).text();
-    expect(html).toMatch(/<div[^>]*id="detail-pre"(?![^>]*hidden)[^>]*>/);
-    expect(html).toMatch(/<div[^>]*id="detail-reactivation"[^>]*hidden[^>]*>/);
-    expect(html).toMatch(/<div[^>]*id="detail-nsr"[^>]*hidden[^>]*>/);
+    // The hidden attribute, not a class such as overflow-hidden.
+    expect(html).toMatch(/<div[^>]*id="detail-pre"(?![^>]*\shidden[\s=>])[^>]*>/);
+    expect(html).toMatch(/<div[^>]*id="detail-reactivation"[^>]*\shidden[\s=>]/);
+    expect(html).toMatch(/<div[^>]*id="detail-nsr"[^>]*\shidden[\s=>]/);
     expect(html).toMatch(/id="use-case-tab-pre"[^>]*aria-selected="true"/);
     for (const id of CASES) expect(html).toContain(EN.cases[id].closing.title);
   });
@@ -171,7 +172,7 @@ test.describe('demo landing', () => {
     const player = page.locator('alex-audio-player');
     await expect(player).toHaveAttribute('lang', 'en');
     await expect(player).toHaveAttribute('data-alex-ready', '');
-    await expect(player.getByRole('button', { name: text('en', 'audio-player').play })).toBeVisible();
+    await expect(player.getByRole('button', { name: text('en', 'audio-player').controls.play })).toBeVisible();
     const box = await player.locator('xpath=..').boundingBox();
     const shown = await player.boundingBox();
     expect(shown?.height ?? 0).toBeLessThanOrEqual((box?.height ?? 0) + 1);

@@ -233,7 +233,7 @@ const rememberForGateway = (language: Language) => {
   document.cookie = languageCookie(language);
 };
 
-/** The store. The prerenderer sets the page's language with `useLanguage.setState({ language })` before rendering. */
+/** The store. The prerenderer makes the page's language its initial state (what server rendering reads). */
 export const useLanguage = create<LanguageState>()((set) => ({
   language: pageLanguage(),
   detecting: false,

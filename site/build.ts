@@ -5,6 +5,7 @@
  * Absolute URLs carry ORIGIN_PLACEHOLDER and the gateway's settings CONFIG_PLACEHOLDER: the gateway fills
  * both in when it loads the pages, so one build serves any deployment.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,19 +27,41 @@ await build({ configFile, logLevel: 'warn', build: { ssr: true } });
 const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
   render: (pathname: string, language: string, origin: string) => Promise<RenderedPage>;
 };
-const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+const template = await bootAfterFirstPaint(await readFile(path.join(outDir, 'index.html'), 'utf8'));
+const baseCss = (await readFile(path.join(root, 'public/base.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\/|\s*\n\s*/g, '');
+
+/**
+ * The app's code starts after the prerendered page has painted: the template's entry script and module
+ * preloads move into a small boot file that adds them on the first frame after the page shows. The page
+ * needs no code to be seen; its code only makes it interactive.
+ */
+async function bootAfterFirstPaint(html: string): Promise<string> {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry?.[1]) throw new Error('The built index.html has no entry script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const boot = `(()=>{const p=${JSON.stringify(preloads.map((m) => m[1]))};requestAnimationFrame(()=>setTimeout(()=>{for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(${JSON.stringify(entry[1])})}))})();\n`;
+  const name = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(path.join(outDir, name), boot);
+  let page = html.replace(entry[0], `<script src="/${name}" defer></script>\n    `);
+  for (const preload of preloads) page = page.replace(preload[0], '');
+  return page;
+}
 
 /** The template with a page's language, head, inlined CSS and markup. */
 function page(language: string, rendered: RenderedPage): string {
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace(
-      '</head>',
-      `  <meta name="alex-config" content="${CONFIG_PLACEHOLDER}">\n    ${rendered.head}\n    <style>${rendered.css}</style>\n  </head>`,
-    )
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+      // base.css travels inside the page's own style: no stylesheet request stands before the first paint.
+      .replace(/<link rel="stylesheet" href="\/base.css" \/>\s*/, '')
+      .replace(
+        '</head>',
+        `  <meta name="alex-config" content="${CONFIG_PLACEHOLDER}">\n    ${rendered.head}\n    <style>${baseCss}${rendered.css}</style>\n  </head>`,
+      )
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+  );
 }
 
 /** Any path no route matches renders the not-found page; the gateway answers it with a 404. */
@@ -47,7 +70,6 @@ let count = 0;
 for (const language of LANGUAGES) {
   for (const route of [...SITE_ROUTES, NOT_FOUND_PATH]) {
     const rendered = await render(route, language, ORIGIN_PLACEHOLDER);
-    if (rendered.status !== 200) throw new Error(`${route} (${language}) rendered ${rendered.status}`);
     const file = path.join(outDir, prerenderedFile(language, route === NOT_FOUND_PATH ? undefined : route));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, page(language, rendered));

@@ -2,13 +2,14 @@
 import { extract, twind, virtual } from '@twind/core';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { Language } from '../shared/languages';
 import { i18nFor } from '../widgets/runtime/i18n';
 import { twindConfig } from '../widgets/runtime/styles';
 import { loadSiteLanguage } from './i18n';
 import { useLanguage } from './language';
-import { routes } from './routes';
+import { TYPING_CLASSES } from './pages/home/TypedText';
+import { loadPageFor, SiteRoutes } from './routes';
 import { headTags, pageMeta } from './seo/meta';
 
 export interface RenderedPage {
@@ -18,7 +19,6 @@ export interface RenderedPage {
   css: string;
   /** The head's metadata tags (title, description, canonical, alternates, Open Graph). */
   head: string;
-  status: number;
 }
 
 export async function render(pathname: string, language: Language, origin: string): Promise<RenderedPage> {
@@ -27,16 +27,17 @@ export async function render(pathname: string, language: Language, origin: strin
   // the page's language has to be that state, not only the current one.
   Object.assign(useLanguage.getInitialState(), { language });
   useLanguage.setState({ language });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} answers a redirect, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadPageFor(pathname);
   const markup = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={pathname}>
+        <SiteRoutes />
+      </StaticRouter>
     </StrictMode>,
   );
-  const { html, css } = extract(markup, twind(twindConfig, virtual()));
+  const tw = twind(twindConfig, virtual());
+  tw(TYPING_CLASSES);
+  const { html, css } = extract(markup, tw);
   const t = i18nFor(language, 'seo');
-  return { html, css, head: headTags(pageMeta({ pathname, language, t, origin })), status: context.statusCode };
+  return { html, css, head: headTags(pageMeta({ pathname, language, t, origin })) };
 }

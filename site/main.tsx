@@ -1,26 +1,29 @@
 /**
  * The site's entry: hydrates the prerendered page in the language it was rendered in (its copy and the
- * page's code loaded first), then starts the styles runtime and analytics. The page's first paint needs neither: its CSS is
- * inlined, so the twind runtime only styles what changes afterwards.
+ * page's code loaded first), then starts analytics. The page's CSS is inlined, so the twind runtime only
+ * styles what changes afterwards (site/styles.ts).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { baseLanguage, DEFAULT_LANGUAGE } from '../shared/languages';
-import { App, createSiteRouter } from './App';
+import { App } from './App';
 import { startAnalytics } from './analytics';
 import { loadSiteLanguage } from './i18n';
+import { loadPageFor } from './routes';
+import { startSiteStyles } from './styles';
 
-const [router] = await Promise.all([
-  createSiteRouter(),
+await Promise.all([
+  loadPageFor(location.pathname),
   loadSiteLanguage(baseLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE),
 ]);
 const root = document.getElementById('root') as HTMLElement;
+startSiteStyles({ prerendered: root.firstElementChild !== null });
 const app = (
   <StrictMode>
-    <App router={router} />
+    <App />
   </StrictMode>
 );
-if (root.firstElementChild) hydrateRoot(root, app);
+// As a transition, hydration works in slices and lets the browser answer the visitor in between.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
-void import('../widgets/runtime/styles').then(({ styleDocument }) => styleDocument());
 startAnalytics();

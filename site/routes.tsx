@@ -1,7 +1,7 @@
 /** The site's routes (spec section 2) inside the shared layout; the browser router and the prerenderer both use them. */
-import { type ComponentType, useEffect } from 'react';
-import { matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
-import { SITE_ROUTES, type SiteRoute } from '../shared/site-routes';
+import { Component, type ComponentType, type ReactNode, use, useEffect } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { SITE_ROUTES, type SiteRoute, siteRoute } from '../shared/site-routes';
 import { useSiteT } from './i18n';
 import { Footer } from './layout/Footer';
 import { TopBar } from './layout/TopBar';
@@ -28,8 +28,26 @@ function ScrollManager() {
   return null;
 }
 
+/** A page that fails to render shows the router's error screen; the layout around it stays usable. */
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError />;
+  }
+}
+
 function Layout() {
   const t = useSiteT();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <ScrollManager />
@@ -42,7 +60,9 @@ function Layout() {
       </a>
       <TopBar />
       <main id="content" className="flex-1">
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>
@@ -59,28 +79,49 @@ const PAGES: Record<SiteRoute, () => Promise<ComponentType>> = {
   '/demo/recruiter': () => import('./pages/demo/DemoRecruiter').then((m) => m.DemoRecruiter),
 };
 
-const lazyPage = (path: SiteRoute): RouteObject => ({
-  ...(path === '/' ? { index: true } : { path }),
-  lazy: async () => ({ Component: await PAGES[path]() }),
-});
+const loaded = new Map<SiteRoute, ComponentType>();
+const loading = new Map<SiteRoute, Promise<ComponentType>>();
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [...SITE_ROUTES.map(lazyPage), { path: '*', element: <NotFound /> }],
-  },
-];
+function loadPage(route: SiteRoute): Promise<ComponentType> {
+  let pending = loading.get(route);
+  if (!pending) {
+    pending = PAGES[route]().then((page) => {
+      loaded.set(route, page);
+      return page;
+    });
+    loading.set(route, pending);
+  }
+  return pending;
+}
 
 /**
- * Loads the code of the pages a URL shows, so that hydrating a prerendered page finds it in place (a lazy
- * route still loading would render nothing and throw the server's HTML away).
+ * Loads the code of the page a URL shows, so that rendering it (prerendering, or hydrating the prerendered
+ * page) finds it in place instead of suspending.
  */
-export async function loadRoutesFor(pathname: string): Promise<void> {
-  await Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
+export async function loadPageFor(pathname: string): Promise<void> {
+  const route = siteRoute(pathname);
+  if (route) await loadPage(route);
+}
+
+/** A page, straight away when its code is in; otherwise React waits for it (navigations keep the last page). */
+function Page({ route }: { route: SiteRoute }) {
+  const Loaded = loaded.get(route) ?? use(loadPage(route));
+  return <Loaded />;
+}
+
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {SITE_ROUTES.map((route) =>
+          route === '/' ? (
+            <Route key={route} index element={<Page route={route} />} />
+          ) : (
+            <Route key={route} path={route} element={<Page route={route} />} />
+          ),
+        )}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,5 +1,5 @@
 /** The widgets the site mounts, each loaded only on a page that shows it (and never while prerendering). */
-import { useEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 
 const LOADERS = {
   'roi-calculator': () => import('../widgets/roi-calculator/element'),
@@ -10,9 +10,30 @@ const LOADERS = {
 
 export type SiteWidget = keyof typeof LOADERS;
 
-/** Defines a widget's element once the page is in the browser; its tag upgrades in place. */
-export function useWidget(widget: SiteWidget): void {
+/** How far ahead of the viewport a widget below the fold starts loading: a screen's height. */
+const AHEAD = '100% 0px';
+
+/**
+ * Defines a widget's element once the page is in the browser; its tag upgrades in place, in the box the
+ * page reserved for it. With `near`, only when that element comes within a screen of the viewport: a
+ * widget far down the page costs nothing to a visitor who never scrolls to it.
+ */
+export function useWidget(widget: SiteWidget, near?: RefObject<Element | null>): void {
   useEffect(() => {
-    void LOADERS[widget]();
-  }, [widget]);
+    const target = near?.current;
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      void LOADERS[widget]();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void LOADERS[widget]();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [widget, near]);
 }

@@ -9,6 +9,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 async function seriousViolations(page: Page) {
   await page.evaluate(axeSource);
+  // On the site the calculator loads as its section nears the viewport.
+  await page.locator('alex-roi-calculator').first().scrollIntoViewIfNeeded();
   await expect(page.locator('alex-roi-calculator[data-alex-ready]').first()).toBeVisible();
   const violations = await page.evaluate(async () => {
     const axe = (

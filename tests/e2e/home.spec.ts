@@ -1,6 +1,7 @@
 /** The home page: its sections in order, the typed title, the calls to action, the FAQ toggle and its languages. */
 import { expect, type Page, test } from '@playwright/test';
 import { JOBS_SITE } from '../../shared/links';
+import { gotoSite } from './site-helpers';
 
 const SECTIONS = ['hero', 'pain', 'alex', 'live-calls', 'roi', 'before-after', 'integrations', 'cta-2'];
 const TITLE = 'Alex calls every candidate in 30 seconds';
@@ -13,7 +14,7 @@ const events = (page: Page) =>
 
 test.describe('home page', () => {
   test('shows its sections in order, with their ids, before the footer', async ({ page }) => {
-    await page.goto('/');
+    await gotoSite(page, '/');
     const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id));
     expect(ids).toEqual(SECTIONS);
     expect(await page.locator('main').evaluate((main) => main.nextElementSibling?.tagName)).toBe('FOOTER');
@@ -36,30 +37,39 @@ test.describe('home page', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/');
+    // The app starts on the frame after the first paint: let that timer run; the typing then waits for the test.
+    await page.clock.runFor(20);
     const title = page.getByRole('heading', { level: 1, name: TITLE });
     await expect(title).toBeVisible();
     const prerendered = await title.boundingBox();
     const typed = title.locator('[aria-hidden="true"]');
-    // Once hydrated the typing starts from nothing; the untyped rest stays in place, unseen, so nothing moves.
-    await expect(typed.locator('[data-untyped]')).toHaveText(TITLE);
+    const unseen = typed.locator('.invisible');
+    // Once hydrated the typing starts from nothing: every character keeps its place, unseen, so nothing moves.
+    await expect(typed).toHaveAttribute('data-typed', '0');
+    await expect(unseen).toHaveCount(Array.from(TITLE).length);
+    const firstLetter = await typed.locator('span').first().boundingBox();
     await page.clock.runFor(TITLE.length * 25);
-    await expect(typed.locator('[data-untyped]')).toHaveCount(1);
+    const half = Number(await typed.getAttribute('data-typed'));
+    expect(half).toBeGreaterThan(0);
+    expect(half).toBeLessThan(TITLE.length);
+    await expect(unseen).toHaveCount(Array.from(TITLE).length - half);
     expect(await title.boundingBox()).toEqual(prerendered);
+    expect(await typed.locator('span').first().boundingBox()).toEqual(firstLetter);
     await page.clock.runFor(TITLE.length * 50);
-    await expect(typed.locator('[data-untyped]')).toHaveCount(0);
+    await expect(unseen).toHaveCount(0);
     await expect(typed).toHaveText(TITLE);
     expect(await title.boundingBox()).toEqual(prerendered);
   });
 
   test('Try Alex in the hero opens the demo', async ({ page }) => {
-    await page.goto('/');
+    await gotoSite(page, '/');
     await page.locator('#hero').getByRole('link', { name: 'Try Alex' }).click();
     await expect(page).toHaveURL(/\/demo$/);
     expect(await events(page)).toContain('hero_try_alex_clicked');
   });
 
   test('Simulate ROI in the hero scrolls to the ROI section', async ({ page }) => {
-    await page.goto('/');
+    await gotoSite(page, '/');
     await expect(page.locator('#roi-title')).not.toBeInViewport();
     await page.locator('#hero').getByRole('button', { name: 'Simulate ROI' }).click();
     await expect(page.locator('#roi-title')).toBeInViewport();
@@ -68,7 +78,7 @@ test.describe('home page', () => {
   });
 
   test('the solution call to action lights up at the end of the timeline and leads on', async ({ page }) => {
-    await page.goto('/');
+    await gotoSite(page, '/');
     const cta = page.locator('#alex [data-highlighted]');
     await expect(cta).toHaveAttribute('data-highlighted', 'false');
     await page.locator('#alex ol > li').last().scrollIntoViewIfNeeded();
@@ -84,7 +94,7 @@ test.describe('home page', () => {
   });
 
   test('the FAQ toggle shows and hides the FAQ', async ({ page }) => {
-    await page.goto('/');
+    await gotoSite(page, '/');
     const section = page.locator('#cta-2');
     const show = section.getByRole('button', { name: 'Show the FAQ' });
     await expect(show).toHaveAttribute('aria-expanded', 'false');
@@ -103,24 +113,25 @@ test.describe('home page', () => {
   });
 
   test('Call Alex opens the demo', async ({ page }) => {
-    await page.goto('/');
+    await gotoSite(page, '/');
     await page.locator('#cta-2').getByRole('link', { name: 'Call Alex' }).click();
     await expect(page).toHaveURL(/\/demo$/);
     expect(await events(page)).toContain('call_alex_clicked');
   });
 
   test('/#roi scrolls to the ROI section on load', async ({ page }) => {
-    await page.goto('/#roi');
+    await gotoSite(page, '/#roi');
     await expect(page.locator('#roi-title')).toBeInViewport();
     await expect(page.locator('#hero h1')).not.toBeInViewport();
   });
 
   test('under reduced motion nothing types or counts: the texts show complete at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    // The calculator renders after hydration, by when a typing title would be half-way.
-    await expect(page.locator('#roi alex-roi-calculator[data-alex-ready]')).toBeAttached();
-    await expect(page.locator('#hero h1 [data-untyped]')).toHaveCount(0);
+    await gotoSite(page, '/');
+    // Once the page is hydrated a typing title would have started.
+    await expect(page.locator('[data-interactive]').first()).toBeAttached();
+    await page.waitForTimeout(300);
+    await expect(page.locator('#hero h1 .invisible')).toHaveCount(0);
     await page.locator('#roi dl').first().scrollIntoViewIfNeeded();
     await expect(page.locator('#roi dl').first().locator('dd [data-shown]')).toHaveText(['500 K€', '95%', '43%']);
     await expect(page.locator('#hero video')).toHaveCount(0);
@@ -139,7 +150,7 @@ test.describe('home page', () => {
     ],
   ] as const) {
     test(`?lang=${lang} shows the headings in that language`, async ({ page }) => {
-      await page.goto(`/?lang=${lang}`);
+      await gotoSite(page, `/?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
       for (const name of h2s) await expect(page.getByRole('heading', { level: 2, name })).toBeAttached();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -147,7 +158,7 @@ test.describe('home page', () => {
   }
 
   test('fits a phone screen without horizontal scrolling @mobile', async ({ page }) => {
-    await page.goto('/');
+    await gotoSite(page, '/');
     for (const id of SECTIONS) await page.locator(`#${id}`).scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

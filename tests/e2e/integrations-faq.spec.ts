@@ -2,6 +2,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { atsOnly, INTEGRATIONS, liveOnly, TEASER_SIZE } from '../../shared/integrations';
 import { BOOKING_LINKS } from '../../shared/links';
+import { gotoSite } from './site-helpers';
 
 const ATS_COUNT = atsOnly(INTEGRATIONS).length;
 const LIVE_ATS_COUNT = liveOnly(atsOnly(INTEGRATIONS)).length;
@@ -13,7 +14,7 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search an AT
 
 test.describe('integrations page', () => {
   test('search narrows the list, ignoring case and accents, and the count follows', async ({ page }) => {
-    await page.goto('/integrations');
+    await gotoSite(page, '/integrations');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex works inside the ATS you already use');
     await expect(catalogue(page)).toHaveCount(ATS_COUNT);
     await expect(count(page)).toHaveText(`${ATS_COUNT} integrations`);
@@ -37,7 +38,7 @@ test.describe('integrations page', () => {
   });
 
   test('a search without a match shows the empty state, whose button clears the search', async ({ page }) => {
-    await page.goto('/integrations');
+    await gotoSite(page, '/integrations');
     await search(page).fill('no such tool');
     await expect(catalogue(page)).toHaveCount(0);
     await expect(count(page)).toHaveText('0 integrations');
@@ -51,7 +52,7 @@ test.describe('integrations page', () => {
   });
 
   test('the live-only switch keeps the integrations live with Alex and says so', async ({ page }) => {
-    await page.goto('/integrations');
+    await gotoSite(page, '/integrations');
     const toggle = page.getByRole('switch', { name: 'Live with Alex only' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(scope(page)).toHaveText('Showing the full catalogue');
@@ -77,7 +78,7 @@ test.describe('integrations page', () => {
   });
 
   test('the FAQ accordion keeps one answer open at a time', async ({ page }) => {
-    await page.goto('/integrations');
+    await gotoSite(page, '/integrations');
     const faq = page.locator('section', {
       has: page.getByRole('heading', { level: 2, name: 'Integration questions' }),
     });
@@ -104,7 +105,7 @@ test.describe('integrations page', () => {
     await page
       .context()
       .route('https://cal.com/**', (route) => route.fulfill({ body: 'booking', contentType: 'text/plain' }));
-    await page.goto('/integrations');
+    await gotoSite(page, '/integrations');
     const cta = page.getByRole('link', { name: /Request a custom integration/ });
     const [popup] = await Promise.all([page.waitForEvent('popup'), cta.click()]);
     await expect.poll(() => popup.url()).toBe(BOOKING_LINKS.en);
@@ -118,7 +119,7 @@ test.describe('integrations page', () => {
     await page
       .context()
       .route('https://cal.com/**', (route) => route.fulfill({ body: 'booking', contentType: 'text/plain' }));
-    await page.goto('/integrations?lang=fr');
+    await gotoSite(page, '/integrations?lang=fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       "Alex travaille dans l'ATS que vous utilisez déjà",
     );
@@ -132,7 +133,7 @@ test.describe('integrations page', () => {
   });
 
   test('Spanish visitors get Spanish headings', async ({ page }) => {
-    await page.goto('/integrations?lang=es');
+    await gotoSite(page, '/integrations?lang=es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex trabaja dentro del ATS que ya usas');
     await expect(page.getByRole('heading', { level: 2, name: 'Preguntas sobre las integraciones' })).toBeVisible();
   });
@@ -140,7 +141,7 @@ test.describe('integrations page', () => {
 
 test.describe('home integrations teaser', () => {
   test('shows at most 11 ATS, live first, and links to the catalogue', async ({ page }) => {
-    await page.goto('/');
+    await gotoSite(page, '/');
     const teaser = page.locator('section#integrations');
     const tiles = teaser.getByRole('list').locator('> li');
     await expect(tiles).toHaveCount(TEASER_SIZE);
@@ -154,7 +155,7 @@ test.describe('home integrations teaser', () => {
 
 test.describe('FAQ page', () => {
   test('the first section starts open and several can be open at once', async ({ page }) => {
-    await page.goto('/faq');
+    await gotoSite(page, '/faq');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questions about Alex, answered');
     const sections = page.getByRole('heading', { level: 2 }).getByRole('button');
     await expect(sections).toHaveCount(4);
@@ -180,13 +181,13 @@ test.describe('FAQ page', () => {
   });
 
   test('the FAQ reads in French and in Spanish', async ({ page }) => {
-    await page.goto('/faq?lang=fr');
+    await gotoSite(page, '/faq?lang=fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos questions sur Alex');
     await expect(page.getByRole('button', { name: /Pourquoi Alex/ })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: /Comment travailler avec Alex/ })).toBeVisible();
     await expect(page.getByText(/dans 5 langues/).first()).toBeAttached();
 
-    await page.goto('/faq?lang=es');
+    await gotoSite(page, '/faq?lang=es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Respuestas a tus preguntas sobre Alex');
     await expect(page.getByRole('button', { name: /Cómo trabajar con Alex/ })).toBeVisible();
   });

@@ -79,6 +79,8 @@ export function roi(page: Page, selector = 'alex-roi-calculator') {
 export type Roi = ReturnType<typeof roi>;
 
 export async function waitReady(calculator: Roi): Promise<void> {
+  // On the site the calculator loads as its section nears the viewport, as for a visitor scrolling to it.
+  await calculator.host.scrollIntoViewIfNeeded();
   await expect(calculator.host).toHaveAttribute('data-alex-ready', '');
   await expect(calculator.industry).toBeVisible();
 }

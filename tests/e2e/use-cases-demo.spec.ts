@@ -1,6 +1,7 @@
 /** The use-cases page (cards, keyboard, details, calls to action) and the demo pages (landing, wizard page) in en, fr, es. */
 import { expect, type Page, test } from '@playwright/test';
 import { BOOKING_LINKS, JOBS_SITE } from '../../shared/links';
+import { gotoSite } from './site-helpers';
 import { type Language, text } from './wizard-helpers';
 
 const CASES = ['pre', 'reactivation', 'nsr'] as const;
@@ -29,7 +30,7 @@ async function expectSelected(page: Page, selected: CaseId) {
 
 test.describe('use-cases page', () => {
   test('opens on pre-qualification, its card active and its detail shown', async ({ page }) => {
-    await page.goto('/use-cases');
+    await gotoSite(page, '/use-cases');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN.hero.title);
     await expect(page.getByRole('heading', { level: 2, name: EN.crisis.title })).toBeVisible();
@@ -54,7 +55,7 @@ test.describe('use-cases page', () => {
   });
 
   test('choosing database reactivation shows its detail and marks its card active', async ({ page }) => {
-    await page.goto('/use-cases');
+    await gotoSite(page, '/use-cases');
     await tab(page, 'reactivation').click();
     await expectSelected(page, 'reactivation');
     const detail = page.locator('#detail-reactivation');
@@ -67,7 +68,7 @@ test.describe('use-cases page', () => {
   });
 
   test('the arrow keys, Home and End move between the cases, focus following', async ({ page }) => {
-    await page.goto('/use-cases');
+    await gotoSite(page, '/use-cases');
     await tab(page, 'pre').focus();
     const steps: [string, CaseId][] = [
       ['ArrowRight', 'reactivation'],
@@ -90,7 +91,7 @@ test.describe('use-cases page', () => {
   });
 
   test('each detail ends with two calls to action to the jobs site, in a new tab', async ({ page }) => {
-    await page.goto('/use-cases');
+    await gotoSite(page, '/use-cases');
     for (const id of CASES) {
       await tab(page, id).click();
       const detail = page.locator(`#detail-${id}`);
@@ -107,7 +108,7 @@ test.describe('use-cases page', () => {
   });
 
   test("a detail's first call to action opens the demo", async ({ page }) => {
-    await page.goto('/use-cases');
+    await gotoSite(page, '/use-cases');
     await page.locator('#detail-pre').getByRole('link', { name: EN.cases.pre.cta1 }).click();
     await expect(page).toHaveURL(/\/demo$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing('en').title);
@@ -116,7 +117,7 @@ test.describe('use-cases page', () => {
   test('tapping a card brings its detail into view on a phone @mobile', async ({ page }) => {
     // The desktop project runs it too: the width decides, so it is set here.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/use-cases');
+    await gotoSite(page, '/use-cases');
     const card = tab(page, 'nsr');
     await card.scrollIntoViewIfNeeded();
     await expect(page.locator('#detail-nsr')).toBeHidden();
@@ -128,7 +129,7 @@ test.describe('use-cases page', () => {
   for (const language of ['fr', 'es'] as const) {
     test(`?lang=${language} shows the page's headings and cases in that language`, async ({ page }) => {
       const copy = caseCopy(language);
-      await page.goto(`/use-cases?lang=${language}`);
+      await gotoSite(page, `/use-cases?lang=${language}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
       await expect(page.getByRole('heading', { level: 2, name: copy.crisis.title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: copy.picker.title })).toBeVisible();
@@ -148,7 +149,7 @@ test.describe('demo landing', () => {
   });
 
   test('Get a call from Alex opens the wizard page, where the wizard shows its first step', async ({ page }) => {
-    await page.goto('/demo');
+    await gotoSite(page, '/demo');
     const copy = landing('en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
     await page.getByRole('link', { name: copy.call.button }).click();
@@ -162,13 +163,13 @@ test.describe('demo landing', () => {
   });
 
   test('the back link goes home', async ({ page }) => {
-    await page.goto('/demo');
+    await gotoSite(page, '/demo');
     await page.getByRole('link', { name: landing('en').back }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 
   test('the audio player of a real interview is on the page, in its reserved box', async ({ page }) => {
-    await page.goto('/demo');
+    await gotoSite(page, '/demo');
     const player = page.locator('alex-audio-player');
     await expect(player).toHaveAttribute('lang', 'en');
     await expect(player).toHaveAttribute('data-alex-ready', '');
@@ -180,7 +181,7 @@ test.describe('demo landing', () => {
 
   for (const language of ['en', 'fr'] as const) {
     test(`Book a meeting opens the ${language} booking page in a new tab`, async ({ page }) => {
-      await page.goto(`/demo?lang=${language}`);
+      await gotoSite(page, `/demo?lang=${language}`);
       const copy = landing(language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
       const book = page.getByRole('link', { name: copy.meeting.button });
@@ -196,11 +197,11 @@ test.describe('demo landing', () => {
 
   test('?lang=es shows the demo pages in Spanish, with the English booking page', async ({ page }) => {
     const copy = landing('es');
-    await page.goto('/demo?lang=es');
+    await gotoSite(page, '/demo?lang=es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
     await expect(page.getByRole('heading', { level: 2, name: copy.call.title })).toBeVisible();
     await expect(page.getByRole('link', { name: copy.meeting.button })).toHaveAttribute('href', BOOKING_LINKS.en);
-    await page.goto('/demo/recruiter?lang=es');
+    await gotoSite(page, '/demo/recruiter?lang=es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.recruiter.title);
     await expect(page.locator('alex-demo-wizard')).toHaveAttribute('lang', 'es');
   });
@@ -210,7 +211,7 @@ test.describe('on a phone', () => {
   for (const path of ['/use-cases', '/demo', '/demo/recruiter']) {
     test(`${path} fits without horizontal scrolling @mobile`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(path);
+      await gotoSite(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.locator('footer').scrollIntoViewIfNeeded();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -89,11 +89,15 @@ export function styleShadowRoot(root: ShadowRoot): void {
 /** Number of rules in the shared sheet; lets tests prove every widget shares one sheet. */
 export const sharedSheet = (): CSSStyleSheet => pageStyles().sheet.target;
 
-/** Lets a page built with the same design (the site) use the shared sheet in its own document. */
-export function styleDocument(): void {
+/**
+ * Lets a page built with the same design (the site) use the shared sheet in its own document. Its prerendered
+ * classes already have their CSS inlined, so nothing is scanned here: the returned function styles the class
+ * attribute of each element the page changes from now on.
+ */
+export function styleDocument(): (className: string) => void {
   const { tw, sheet } = pageStyles();
   if (!document.adoptedStyleSheets.includes(sheet.target)) {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet.target];
   }
-  observe(tw, document.documentElement);
+  return (className) => void tw(className);
 }

@@ -1,25 +1,22 @@
 /** The two error screens: the router's fallback for a route that failed, and the page-wide 'Something went wrong'. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../shared/links';
 import { useSiteT } from '../../i18n';
 
 const button =
   'rounded-full px-6 py-3 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2';
 
-/** Shown by the router when rendering a route throws. */
+/** Shown in place of a page whose rendering failed (the layout stays); the error is logged by the boundary. */
 export function RouteError() {
   const t = useSiteT();
-  const error = useRouteError();
-  if (typeof console !== 'undefined') console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <section
       role="alert"
       className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-24 pb-16 text-center"
     >
       <h1 className="m-0 text-3xl font-bold text-slate-900">{t('errors.routeTitle')}</h1>
-      <p className="mt-3 mb-0 max-w-md text-slate-600">{detail ?? t('errors.routeMessage')}</p>
+      <p className="mt-3 mb-0 max-w-md text-slate-600">{t('errors.routeMessage')}</p>
       <Link to="/" reloadDocument className={`mt-8 bg-primary text-white hover:bg-primary-strong ${button}`}>
         {t('errors.home')}
       </Link>

@@ -2,7 +2,7 @@
  * The ROI section: three headline figures, then the calculator widget behind a show/hide toggle. The calculator
  * starts shown: it is what visitors come to this section for (and links such as /#roi lead straight to it).
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { usePageT } from '../../i18n';
 import { useLanguage } from '../../language';
 import { useWidget } from '../../widgets';
@@ -14,7 +14,8 @@ import { WidgetBox } from './WidgetBox';
 const STATS = ['savings', 'reached', 'noShows'] as const;
 
 export function RoiSection() {
-  useWidget('roi-calculator');
+  const section = useRef<HTMLElement>(null);
+  useWidget('roi-calculator', section);
   const t = usePageT('home');
   const language = useLanguage((s) => s.language);
   const [shown, setShown] = useState(true);
@@ -22,6 +23,7 @@ export function RoiSection() {
   return (
     // Focusable from script only: the buttons that lead here move focus to it (see scroll.ts).
     <section
+      ref={section}
       id="roi"
       tabIndex={-1}
       aria-labelledby="roi-title"

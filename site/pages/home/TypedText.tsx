@@ -1,12 +1,16 @@
 /**
  * A text that types itself out. Screen readers and the prerendered page get the whole text at once; the typed
- * copy beside it is decorative, and keeps the untyped rest in place (invisible) so its box never changes size.
+ * copy beside it is decorative. Every character keeps its own place from the start and only turns visible, so
+ * nothing on the page moves while it types (no layout shift).
  */
-import { brandColors } from '../../../shared/theme';
 import { useTypedCount } from './motion';
-import { typedSplit } from './typing';
+import { characters } from './typing';
 
-const CARET = `-3px 0 0 ${brandColors.primary}`;
+/** The caret: a shadow right of the last typed character, which takes no room. */
+const CARET = 'shadow-[3px_0_0_var(--alex-primary,#4338ca)]';
+
+/** Classes only the browser adds (typing starts after hydration): the prerendered CSS must have them ready. */
+export const TYPING_CLASSES = `invisible ${CARET}`;
 
 interface TypedTextProps {
   text: string;
@@ -16,18 +20,23 @@ interface TypedTextProps {
 }
 
 export function TypedText({ text, msPerChar, start = true }: TypedTextProps) {
-  const [typed, rest] = typedSplit(text, useTypedCount(text, msPerChar, start));
+  const count = useTypedCount(text, msPerChar, start);
+  const chars = characters(text);
+  const typing = count < chars.length;
   return (
     <>
       <span className="sr-only">{text}</span>
-      <span aria-hidden="true">
-        {typed}
-        {rest && (
-          // The untyped rest keeps its room but stays unseen; its left shadow is the caret, which takes no room.
-          <span data-untyped="" className="text-transparent" style={{ boxShadow: CARET }}>
-            {rest}
+      <span aria-hidden="true" data-typed={Math.min(count, chars.length)}>
+        {chars.map((char, index) => (
+          <span
+            // The characters of one text never move or change: their index is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            key={index}
+            className={index < count ? (typing && index === count - 1 ? CARET : undefined) : 'invisible'}
+          >
+            {char}
           </span>
-        )}
+        ))}
       </span>
     </>
   );

@@ -73,7 +73,7 @@ function loadPages(dir: string, options: SiteOptions): Map<string, Page> {
       const html = readFileSync(file, 'utf8')
         .replaceAll(ORIGIN_PLACEHOLDER, options.publicUrl)
         .replace(CONFIG_PLACEHOLDER, config);
-      const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ''));
+      const styleHashes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ''));
       const csp = pageCsp({
         https: options.https,
         styleHashes,

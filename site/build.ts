@@ -58,7 +58,7 @@ function page(language: string, rendered: RenderedPage): string {
       .replace(/<link rel="stylesheet" href="\/base.css" \/>\s*/, '')
       .replace(
         '</head>',
-        `  <meta name="alex-config" content="${CONFIG_PLACEHOLDER}">\n    ${rendered.head}\n    <style>${baseCss}${rendered.css}</style>\n  </head>`,
+        `  <meta name="alex-config" content="${CONFIG_PLACEHOLDER}">\n    ${rendered.head}\n    <style>${baseCss}</style>\n    <style data-twind>${rendered.css}</style>\n  </head>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
   );

@@ -1,6 +1,10 @@
-/** Keeps the document's head (title, description, canonical, alternates, Open Graph) in step with the page and language. */
+/**
+ * Keeps the document's head (title, description, canonical, alternates, Open Graph) in step with the page and
+ * language, and counts the page view.
+ */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { track } from '../analytics';
 import { usePageT, useShownLanguage } from '../i18n';
 import { applyMeta, pageMeta } from './meta';
 
@@ -12,5 +16,9 @@ export function PageMeta() {
     const region = new URLSearchParams(search).get('region') ?? undefined;
     applyMeta(document, pageMeta({ pathname, language, t, origin: location.origin, region }));
   }, [pathname, search, language, t]);
+  // One page view per page shown (spec section 7, navigation), with its language.
+  useEffect(() => {
+    track('page_viewed', { path: pathname, language: document.documentElement.lang });
+  }, [pathname]);
   return null;
 }

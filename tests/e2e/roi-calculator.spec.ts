@@ -28,6 +28,8 @@ const PLACES = [
 for (const { place, url, selector, target } of PLACES) {
   test.describe(`ROI calculator on the ${place}`, () => {
     test('shows the defaults, the healthcare preset and every other preset', async ({ page }) => {
+      // Eleven presets, each with every input and result checked: a long walk on a shared two-core machine.
+      test.slow();
       await page.goto(url);
       const calculator = roi(page, selector);
       await waitReady(calculator);

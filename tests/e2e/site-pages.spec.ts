@@ -48,8 +48,13 @@ async function watchProblems(page: Page) {
 
 for (const language of LANGUAGES) {
   for (const route of SITE_ROUTES) {
-    test(`${route} in ${language}: heading, title, language, no error`, async ({ page }) => {
+    test(`${route} in ${language}: heading, title, language, no error, nothing third-party`, async ({ page }) => {
       const problems = await watchProblems(page);
+      const elsewhere: string[] = [];
+      page.on('request', (request) => {
+        const address = new URL(request.url());
+        if (/^https?:$/.test(address.protocol) && address.origin !== E2E.gateway) elsewhere.push(request.url());
+      });
       const response = await page.goto(url(route, language));
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -59,6 +64,12 @@ for (const language of LANGUAGES) {
       await expect(h1).not.toBeEmpty();
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      // No analytics script is configured: nothing leaves for another origin.
+      expect(elsewhere).toEqual([]);
+      const events = await page.evaluate(() =>
+        ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event),
+      );
+      expect(events).toContain('page_viewed');
     });
   }
 

@@ -1,5 +1,5 @@
 /** The page's single twind stylesheet, adopted by every widget shadow root, and the host reset that keeps page CSS out. */
-import { cssom, defineConfig, observe, type Sheet, type Twind, twind } from '@twind/core';
+import { cssom, defineConfig, getSheet, observe, type Sheet, type Twind, twind } from '@twind/core';
 import presetTailwindBase from '@twind/preset-tailwind/base';
 import { amber, blue, emerald, orange, red, sky, violet } from '@twind/preset-tailwind/colors';
 import { brandColors, darkTheme, fontStack, neutralColors } from '../../shared/theme';
@@ -90,14 +90,11 @@ export function styleShadowRoot(root: ShadowRoot): void {
 export const sharedSheet = (): CSSStyleSheet => pageStyles().sheet.target;
 
 /**
- * Lets a page built with the same design (the site) use the shared sheet in its own document. Its prerendered
- * classes already have their CSS inlined, so nothing is scanned here: the returned function styles the class
- * attribute of each element the page changes from now on.
+ * Styles a page built with the same design (the site) in its own document, apart from the widgets' sheet (a
+ * widget's rules must not reorder the page's). A prerendered page's `<style data-twind>` carries its rules
+ * with twind's resume data: twind takes them over as they are and only generates the classes the page adds
+ * from now on, in the same sheet, in cascade order. Without one (the development server), it starts a sheet.
  */
-export function styleDocument(): (className: string) => void {
-  const { tw, sheet } = pageStyles();
-  if (!document.adoptedStyleSheets.includes(sheet.target)) {
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet.target];
-  }
-  return (className) => void tw(className);
+export function styleDocument(): void {
+  observe(twind(twindConfig, getSheet(false)), document.documentElement);
 }

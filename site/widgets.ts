@@ -10,12 +10,12 @@ const LOADERS = {
 
 export type SiteWidget = keyof typeof LOADERS;
 
-/** How far ahead of the viewport a widget below the fold starts loading: a screen's height. */
-const AHEAD = '100% 0px';
+/** How far ahead of the viewport a widget below the fold starts loading: a quarter of a screen. */
+const AHEAD = '25% 0px';
 
 /**
  * Defines a widget's element once the page is in the browser; its tag upgrades in place, in the box the
- * page reserved for it. With `near`, only when that element comes within a screen of the viewport: a
+ * page reserved for it. With `near`, only when that element comes within a quarter screen of the viewport: a
  * widget far down the page costs nothing to a visitor who never scrolls to it.
  */
 export function useWidget(widget: SiteWidget, near?: RefObject<Element | null>): void {

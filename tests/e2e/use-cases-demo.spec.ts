@@ -172,6 +172,8 @@ test.describe('demo landing', () => {
     await gotoSite(page, '/demo');
     const player = page.locator('alex-audio-player');
     await expect(player).toHaveAttribute('lang', 'en');
+    // The player loads as its card comes into view.
+    await player.scrollIntoViewIfNeeded();
     await expect(player).toHaveAttribute('data-alex-ready', '');
     await expect(player.getByRole('button', { name: text('en', 'audio-player').controls.play })).toBeVisible();
     const box = await player.locator('xpath=..').boundingBox();

@@ -2,6 +2,7 @@
  * The demo landing (spec section 2, "Demo landing"): back home, get a call from Alex (the wizard), listen to a
  * real interview (the audio player widget, French recording in French, English otherwise) or book a meeting.
  */
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { bookingLink } from '../../../shared/links';
 import { track } from '../../analytics';
@@ -58,11 +59,13 @@ function CallCard() {
 }
 
 function ListenCard() {
-  useWidget('audio-player');
+  const card = useRef<HTMLElement>(null);
+  useWidget('audio-player', card);
   const t = usePageT('demo-landing');
   const language = useLanguage((s) => s.language);
   return (
     <section
+      ref={card}
       aria-labelledby="demo-listen"
       className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 sm:p-8"
     >

@@ -6,7 +6,17 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { TFunction } from 'i18next';
 import type { KyInstance } from 'ky';
-import { type ComponentType, createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import commonEn from '../../locales/en/common.json';
 import commonEs from '../../locales/es/common.json';
@@ -138,6 +148,11 @@ export function defineWidget<Attributes extends CommonAttributes>(definition: Wi
     const { container, ...attributes } = props;
     const element = container && parts.get(container);
     if (!element) throw new Error(`<${definition.tag}> rendered without its shadow root`);
+    // The widget's first render is a transition: React renders it in slices, so a page that loads a widget
+    // (or several) keeps answering its visitor meanwhile. The host keeps its reserved room until then.
+    const [started, setStarted] = useState(false);
+    useEffect(() => startTransition(() => setStarted(true)), []);
+    if (!started) return null;
     return <WidgetRoot View={View} props={attributes as unknown as Attributes} element={element} />;
   };
 

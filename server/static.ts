@@ -130,13 +130,13 @@ export function sitePages(dir: string, options: SiteOptions): Router {
       res.send(body);
     });
   }
-  // index.html is the unrendered template: pages are only ever answered prerendered.
-  router.use(
-    express.static(dir, {
-      index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
-    }),
-  );
+  // The template (index.html) and the raw prerendered files (pages/, before the origin and settings are filled
+  // in) are not files of the site: pages are only ever answered through the route handler below.
+  const publicFiles = express.static(dir, {
+    index: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
+  });
+  router.use((req, res, next) => (/^\/(pages\/|index\.html$)/.test(req.path) ? next() : publicFiles(req, res, next)));
   router.get('/{*path}', (req, res, next) => {
     const route = siteRoute(req.path);
     const language = pageLanguage(req);

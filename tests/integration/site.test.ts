@@ -51,6 +51,15 @@ describe('prerendered pages', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
+  it('never serves the template or a raw prerendered file: those paths are unknown pages', async () => {
+    const { app } = await makeGateway({ PUBLIC_URL });
+    for (const path of ['/index.html', '/pages/en/index.html', '/pages/fr/faq.html']) {
+      const response = await request(app).get(path).expect(404);
+      expect(response.text).toContain('<h1>not found in en</h1>');
+      expect(response.text).not.toContain('alex-origin.invalid');
+    }
+  });
+
   it('tells the pages nothing third-party by default', async () => {
     const { app } = await makeGateway();
     const response = await request(app).get('/').expect(200);

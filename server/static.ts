@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, Router } from 'express';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../shared/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../shared/languages';
 import { CONFIG_PLACEHOLDER, ORIGIN_PLACEHOLDER, prerenderedFile } from '../shared/prerender';
 import { SITE_ROUTES, siteRoute } from '../shared/site-routes';
 import { HttpError } from './errors';
@@ -54,9 +54,6 @@ interface Page {
   html: string;
   csp: RequestHandler;
 }
-
-/** The cookie the site sets when a visitor's language is known, so the next page arrives in it. */
-export const LANGUAGE_COOKIE = 'alex_lang';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);

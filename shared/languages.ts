@@ -4,6 +4,9 @@ export const LANGUAGES = ['en', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The cookie the site sets once it knows a visitor's language, so the gateway serves the next page in it. */
+export const LANGUAGE_COOKIE = 'alex_lang';
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteRoute } from './site-routes';
+import { siteRoute } from './site-routes';
 
-describe('isSiteRoute', () => {
+describe('siteRoute', () => {
   const routes = ['/', '/faq', '/blog/:id'];
   it.each([
-    ['/', true],
-    ['/faq', true],
-    ['/faq/', true],
-    ['/blog/hiring-at-scale', true],
-    ['/blog', false],
-    ['/blog/a/b', false],
-    ['/nope', false],
-    ['/FAQ', false],
-  ])('%s is a page: %s', (path, expected) => {
-    expect(isSiteRoute(path, routes)).toBe(expected);
+    ['/', '/'],
+    ['/faq', '/faq'],
+    ['/faq/', '/faq'],
+    ['/blog/hiring-at-scale', '/blog/:id'],
+    ['/blog', undefined],
+    ['/blog/a/b', undefined],
+    ['/nope', undefined],
+    ['/FAQ', undefined],
+  ])('%s is the route %s', (path, expected) => {
+    expect(siteRoute(path, routes)).toBe(expected);
+  });
+
+  it('knows the site routes by default', () => {
+    expect(siteRoute('/demo/recruiter/')).toBe('/demo/recruiter');
+    expect(siteRoute('/jobs')).toBeUndefined();
   });
 });

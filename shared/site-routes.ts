@@ -3,19 +3,17 @@
 export const SITE_ROUTES = ['/', '/use-cases', '/integrations', '/faq', '/demo', '/demo/recruiter'] as const;
 export type SiteRoute = (typeof SITE_ROUTES)[number];
 
-/** Whether a path is a page of the site; `:name` segments match any single segment. */
-export function isSiteRoute(pathname: string, routes: readonly string[] = SITE_ROUTES): boolean {
+/** Whether a path matches a route pattern, ignoring a trailing slash; `:name` segments match any one segment. */
+const matches = (pattern: string, pathname: string): boolean => {
   const segments = pathname.replace(/\/+$/, '').split('/');
-  return routes.some((route) => {
-    const pattern = route.replace(/\/+$/, '').split('/');
-    return (
-      pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i])
-    );
-  });
-}
+  const parts = pattern.replace(/\/+$/, '').split('/');
+  return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+};
 
-/** The route a path is, ignoring a trailing slash; undefined for a path the site does not have. */
-export function siteRoute(pathname: string): SiteRoute | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return SITE_ROUTES.find((route) => route === normalized);
+/** The route a path is (its pattern); undefined for a path the site does not have. */
+export function siteRoute<R extends string = SiteRoute>(
+  pathname: string,
+  routes: readonly R[] = SITE_ROUTES as unknown as readonly R[],
+): R | undefined {
+  return routes.find((route) => matches(route, pathname));
 }

@@ -3,7 +3,7 @@
  * shows (one chunk per language); switching language loads the other before the words change.
  */
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import type { Language } from '../shared/languages';
 import { addTranslation, useFixedT } from '../widgets/runtime/i18n';
@@ -45,12 +45,13 @@ export function loadSiteLanguage(language: Language): Promise<void> {
 export function useShownLanguage(): Language {
   const language = useLanguage((s) => s.language);
   const ready = useLoaded((s) => s.languages.has(language));
-  const shown = useRef(language);
-  if (ready) shown.current = language;
+  const [shown, setShown] = useState(language);
+  // Adjusting state while rendering (React's pattern for state derived from props): no extra commit.
+  if (ready && shown !== language) setShown(language);
   useEffect(() => {
     if (!ready) void loadSiteLanguage(language);
   }, [language, ready]);
-  return shown.current;
+  return ready ? language : shown;
 }
 
 /** `t` for one of the site's namespaces in the language the site shows now. */

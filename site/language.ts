@@ -9,6 +9,7 @@ import {
   countryCode,
   DEFAULT_LANGUAGE,
   isLanguage,
+  LANGUAGE_COOKIE,
   type Language,
   languageForCountry,
 } from '../shared/languages';
@@ -17,8 +18,6 @@ import {
 export const LANGUAGE_OVERRIDE_KEY = 'alex.language';
 /** The last location answer: { data: { country, source }, language, timestamp }. */
 export const GEO_CACHE_KEY = 'alex.geo';
-/** Tells the gateway which prerendered language to serve next time. */
-export const LANGUAGE_COOKIE = 'alex_lang';
 
 export const GEO_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 export const LOOKUP_TIMEOUT_MS = 5000;

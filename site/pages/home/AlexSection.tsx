@@ -1,6 +1,7 @@
 /** The solution: Alex introduces itself (typed), four badges, then the timeline and its call to action. */
 import { useRef } from 'react';
 import { usePageT } from '../../i18n';
+import { StrokeIcon } from '../../layout/StrokeIcon';
 import { useInView } from './motion';
 import { SectionHeading } from './SectionHeading';
 import { SolutionTimeline } from './SolutionTimeline';
@@ -45,20 +46,7 @@ export function AlexSection() {
               key={id}
               className="inline-flex items-center gap-2 rounded-full border border-primary-soft bg-primary-soft px-4 py-2 text-sm font-semibold text-primary-strong"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                aria-hidden="true"
-                focusable="false"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d={icon} />
-              </svg>
+              <StrokeIcon paths={icon} size={18} />
               {t(`alex.badges.${id}`)}
             </li>
           ))}

@@ -1,5 +1,6 @@
 /** The problem: volume hiring loses candidates, money and time, in every sector (the title's rotating word). */
 import { usePageT } from '../../i18n';
+import { StrokeIcon } from '../../layout/StrokeIcon';
 import { RotatingWord } from './RotatingWord';
 import { SectionHeading } from './SectionHeading';
 
@@ -41,20 +42,7 @@ export function PainSection() {
                   <span className="mt-1 block text-sm text-slate-600">{t(`pain.cards.${id}.figureLabel`)}</span>
                 </p>
                 <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-orange-100 text-orange-700">
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="24"
-                    height="24"
-                    aria-hidden="true"
-                    focusable="false"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={icon} />
-                  </svg>
+                  <StrokeIcon paths={icon} />
                 </span>
               </div>
               <h3 className="mt-5 mb-0 text-xl font-bold text-slate-900">{t(`pain.cards.${id}.title`)}</h3>

@@ -1,4 +1,6 @@
 /** Each use case's icon, drawn inline (no image request), decorative: the case's title names it. */
+
+import { StrokeIcon } from '../../layout/StrokeIcon';
 import type { UseCaseId } from './use-cases';
 
 const PATHS: Record<UseCaseId, string[]> = {
@@ -19,25 +21,7 @@ const PATHS: Record<UseCaseId, string[]> = {
 };
 
 export function UseCaseIcon({ id, className = 'h-6 w-6' }: { id: UseCaseId; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {PATHS[id].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <StrokeIcon paths={PATHS[id]} className={className} />;
 }
 
 /** A tick for the lists of what Alex brings. */

@@ -1,0 +1,163 @@
+/**
+ * A blog post file: YAML front matter carrying the post's fields, then its Markdown body. The body becomes
+ * HTML through marked, and that HTML goes through sanitize-html with an allow-list, so whatever a file holds
+ * (raw HTML, scripts, event handlers, javascript: links, SVG) only ever reaches a page as plain text markup.
+ */
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { parse as parseYaml } from 'yaml';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+import { BLOG_ID, type BlogPost, blogPost, byDate, readTime } from './blog';
+import type { Language } from './languages';
+
+const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+const frontMatter = z.strictObject({
+  title: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  authorRole: z.string(),
+  // YAML reads an unquoted 2026-05-01 as a string here (the core schema has no timestamps).
+  date: z.string(),
+  category: z.string(),
+  image: z.string(),
+  featured: z.optional(z.boolean()),
+  tags: z.array(z.string()),
+  status: z.optional(z.string()),
+  language: z.optional(z.string()),
+});
+
+/** Messages that say what is wrong in a file (zod/mini carries none of its own). */
+const MESSAGES = { error: en().localeError };
+
+const markdown = new Marked({ gfm: true, breaks: false });
+
+/** What a post body may contain: text structure and links; no scripts, styles, frames, forms, SVG or handlers. */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'strong',
+    'em',
+    'del',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title'],
+    th: ['align'],
+    td: ['align'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // The page's title is its only h1.
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? '';
+      const external = /^(https?:)?\/\//i.test(href);
+      return {
+        tagName,
+        attribs: external
+          ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' }
+          : { href, ...(attribs.title ? { title: attribs.title } : {}) },
+      };
+    },
+  },
+};
+
+/** HTML that is safe to put into a page as it is. */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE);
+}
+
+export function renderPostMarkdown(source: string): string {
+  return sanitizePostHtml(markdown.parse(source, { async: false }));
+}
+
+export class BlogFileError extends Error {
+  override name = 'BlogFileError';
+}
+
+/** Reads one post file; `id` is its file name and `language` its folder. Throws BlogFileError naming what is wrong. */
+export function parsePostFile(source: string, id: string, language: Language): BlogPost {
+  const parts = FRONT_MATTER.exec(source);
+  if (!parts) throw new BlogFileError(`${language}/${id}.md: no front matter (a --- block at the top)`);
+  let yaml: unknown;
+  try {
+    yaml = parseYaml(parts[1] ?? '', { schema: 'core' });
+  } catch (error) {
+    throw new BlogFileError(`${language}/${id}.md: invalid front matter: ${String(error)}`);
+  }
+  const parsed = frontMatter.safeParse(yaml, MESSAGES);
+  if (!parsed.success) {
+    throw new BlogFileError(`${language}/${id}.md: invalid front matter: ${z.prettifyError(parsed.error)}`);
+  }
+  const fields = parsed.data;
+  if (Number.isNaN(Date.parse(`${fields.date}T00:00:00Z`))) {
+    throw new BlogFileError(`${language}/${id}.md: date ${fields.date} is not a day (YYYY-MM-DD)`);
+  }
+  if (fields.language !== undefined && fields.language !== language) {
+    throw new BlogFileError(`${language}/${id}.md: language ${fields.language} does not match its folder`);
+  }
+  const content = renderPostMarkdown(parts[2] ?? '');
+  const post = blogPost.safeParse(
+    {
+      id,
+      title: fields.title.trim(),
+      excerpt: fields.excerpt.trim(),
+      author: fields.author.trim(),
+      authorRole: fields.authorRole.trim(),
+      date: fields.date,
+      readTime: readTime(content),
+      category: fields.category.trim(),
+      image: fields.image,
+      featured: fields.featured ?? false,
+      tags: fields.tags.map((tag) => tag.trim()),
+      status: fields.status ?? 'Done',
+      language,
+      content,
+    },
+    MESSAGES,
+  );
+  if (!post.success) throw new BlogFileError(`${language}/${id}.md: ${z.prettifyError(post.error)}`);
+  return post.data;
+}
+
+/** One post file as read from `<dir>/<language>/<id>.md`. */
+export interface PostFile {
+  language: Language;
+  id: string;
+  source: string;
+}
+
+/** Every post of a set of files, newest first; an id used twice (in any language) is an error. */
+export function parsePostFiles(files: Iterable<PostFile>): BlogPost[] {
+  const posts = new Map<string, BlogPost>();
+  for (const { language, id, source } of files) {
+    if (!BLOG_ID.test(id)) throw new BlogFileError(`${language}/${id}.md: the file name is not a lowercase slug`);
+    if (posts.has(id)) throw new BlogFileError(`${language}/${id}.md: another post already has the id ${id}`);
+    posts.set(id, parsePostFile(source, id, language));
+  }
+  return [...posts.values()].sort(byDate);
+}

@@ -1,6 +1,7 @@
 /** Every namespace of every language, for code that needs all of them (the server's e-mails, tests). */
 
 import enAudioPlayer from './en/audio-player.json';
+import enBlog from './en/blog.json';
 import enCommon from './en/common.json';
 import enDemo from './en/demo.json';
 import enDemoCaptcha from './en/demo-captcha.json';
@@ -18,6 +19,7 @@ import enSeo from './en/seo.json';
 import enSite from './en/site.json';
 import enUseCases from './en/use-cases.json';
 import esAudioPlayer from './es/audio-player.json';
+import esBlog from './es/blog.json';
 import esCommon from './es/common.json';
 import esDemo from './es/demo.json';
 import esDemoCaptcha from './es/demo-captcha.json';
@@ -35,6 +37,7 @@ import esSeo from './es/seo.json';
 import esSite from './es/site.json';
 import esUseCases from './es/use-cases.json';
 import frAudioPlayer from './fr/audio-player.json';
+import frBlog from './fr/blog.json';
 import frCommon from './fr/common.json';
 import frDemo from './fr/demo.json';
 import frDemoCaptcha from './fr/demo-captcha.json';
@@ -68,6 +71,7 @@ export const NAMESPACES = [
   'use-cases',
   'integrations',
   'faq',
+  'blog',
   'demo-landing',
   'seo',
 ] as const;
@@ -93,6 +97,7 @@ export const resources: Record<'en' | 'fr' | 'es', Resources> = {
     'use-cases': enUseCases,
     integrations: enIntegrations,
     faq: enFaq,
+    blog: enBlog,
     'demo-landing': enDemoLanding,
     seo: enSeo,
   },
@@ -112,6 +117,7 @@ export const resources: Record<'en' | 'fr' | 'es', Resources> = {
     'use-cases': frUseCases,
     integrations: frIntegrations,
     faq: frFaq,
+    blog: frBlog,
     'demo-landing': frDemoLanding,
     seo: frSeo,
   },
@@ -131,6 +137,7 @@ export const resources: Record<'en' | 'fr' | 'es', Resources> = {
     'use-cases': esUseCases,
     integrations: esIntegrations,
     faq: esFaq,
+    blog: esBlog,
     'demo-landing': esDemoLanding,
     seo: esSeo,
   },

@@ -5,6 +5,7 @@ import type { Store } from 'express-rate-limit';
 import { API_LIMIT } from '../shared/limits';
 import { createBlacklist } from './abuse/blacklist';
 import { createCallGuard } from './abuse/once-a-day';
+import { blogRoutes, loadPosts } from './blog/routes';
 import { altchaProvider, turnstileProvider } from './captcha/providers';
 import { tokenSigner } from './captcha/tokens';
 import { type Config, ROOT_DIR } from './config';
@@ -135,6 +136,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     }),
   );
   api.use('/geo', geoRoutes(config.geo));
+  api.use('/blog', blogRoutes(loadPosts(config.blogDir)));
   api.use(express.json({ limit: '64kb' }));
   api.use(
     demoRoutes({

@@ -10,6 +10,8 @@ import { parseBlacklistEntries } from './abuse/blacklist';
 import { DEFAULT_CALLABLE_COUNTRIES } from './demo/phone';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The blog posts that ship with the site (the prerenderer reads the same folder). */
+export const BLOG_POSTS_DIR = path.join(ROOT_DIR, 'server/blog/posts');
 
 const list = z
   .string()
@@ -77,6 +79,7 @@ const environment = z.object({
   TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().default('data'),
   STATIC_DIR: z.string().default('dist'),
+  BLOG_DIR: z.string().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Alex <roi@alex.localhost>'),
   SANDBOX_PARTNER_PORT: port(8081),
@@ -135,6 +138,8 @@ export interface Config {
   trustProxy: number | string[];
   dataDir: string;
   staticDir: string;
+  /** The blog's post files: <dir>/<language>/<id>.md. */
+  blogDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Port of the sandbox's partner page (another origin); 0 turns it off. */
@@ -219,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     dataDir: resolve(e.DATA_DIR),
     staticDir: resolve(e.STATIC_DIR),
+    blogDir: e.BLOG_DIR ? resolve(e.BLOG_DIR) : BLOG_POSTS_DIR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sandboxPartnerPort: e.SANDBOX_PARTNER_PORT,

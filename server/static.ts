@@ -1,10 +1,16 @@
 /** Static files: widget modules for any origin, the sandbox pages and the prerendered site with its 404s. */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../shared/languages';
-import { CONFIG_PLACEHOLDER, ORIGIN_PLACEHOLDER, prerenderedFile } from '../shared/prerender';
+import {
+  CONFIG_PLACEHOLDER,
+  MISSING_POST_PATH,
+  ORIGIN_PLACEHOLDER,
+  postPath,
+  prerenderedFile,
+} from '../shared/prerender';
 import { SITE_ROUTES, siteRoute } from '../shared/site-routes';
 import { HttpError } from './errors';
 import { allowCrossOriginUse, pageCsp } from './security';
@@ -59,13 +65,25 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
+/** The concrete paths of a language's prerendered pages: the routes without parameters, then each post's page. */
+function pagePaths(dir: string, language: Language): string[] {
+  const fixed = SITE_ROUTES.filter((route) => !route.includes(':'));
+  const postsDir = path.dirname(path.join(dir, prerenderedFile(language, postPath('x'))));
+  const posts = existsSync(postsDir)
+    ? readdirSync(postsDir)
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => postPath(name.slice(0, -'.html'.length)))
+    : [];
+  return [...fixed, ...posts];
+}
+
 /** Reads every prerendered page once, with the deployment's origin and settings filled in. */
 function loadPages(dir: string, options: SiteOptions): Map<string, Page> {
   const pages = new Map<string, Page>();
   const config = escapeAttribute(JSON.stringify(options.settings));
   for (const language of LANGUAGES) {
-    for (const route of [...SITE_ROUTES, undefined]) {
-      const file = path.join(dir, prerenderedFile(language, route));
+    for (const pathname of [...pagePaths(dir, language), undefined]) {
+      const file = path.join(dir, prerenderedFile(language, pathname));
       if (!existsSync(file)) continue;
       const html = readFileSync(file, 'utf8')
         .replaceAll(ORIGIN_PLACEHOLDER, options.publicUrl)
@@ -77,7 +95,7 @@ function loadPages(dir: string, options: SiteOptions): Map<string, Page> {
         analyticsOrigins: originOf(options.settings.analyticsScript),
         mediaOrigins: originOf(options.settings.heroVideo),
       });
-      pages.set(`${language}:${route ?? 404}`, { html, csp });
+      pages.set(`${language}:${pathname ?? 404}`, { html, csp });
     }
   }
   return pages;
@@ -131,19 +149,24 @@ export function sitePages(dir: string, options: SiteOptions): Router {
   // in) are not files of the site: pages are only ever answered through the route handler below.
   const publicFiles = express.static(dir, {
     index: false,
+    // /blog is a page and a folder of images: a folder never redirects (to /blog/).
+    redirect: false,
     setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
   });
   router.use((req, res, next) => (/^\/(pages\/|index\.html$)/.test(req.path) ? next() : publicFiles(req, res, next)));
   router.get('/{*path}', (req, res, next) => {
     const route = siteRoute(req.path);
     const language = pageLanguage(req);
-    const page = pages.get(`${language}:${route ?? 404}`);
+    // A post's page is its own file; an id without one is the post page's "not found" state.
+    const pathname = route === '/blog/:id' ? req.path.replace(/\/+$/, '') : route;
+    const found = pathname === MISSING_POST_PATH ? undefined : pages.get(`${language}:${pathname ?? 404}`);
+    const page = found ?? (route === '/blog/:id' ? pages.get(`${language}:${MISSING_POST_PATH}`) : undefined);
     if (!page) {
       throw new HttpError(404, 'NOT_FOUND', 'The site is not built yet: run `npm run build`.');
     }
     page.csp(req, res, (error?: unknown) => {
       if (error) return next(error);
-      res.status(route ? 200 : 404);
+      res.status(route && found ? 200 : 404);
       res.setHeader('Cache-Control', REVALIDATE);
       res.setHeader('Content-Language', language);
       res.vary('Cookie');

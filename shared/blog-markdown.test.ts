@@ -130,6 +130,8 @@ describe('post HTML never carries script (XSS payloads)', () => {
     const html = renderPostMarkdown(`Intro\n\n${payload}\n\nOutro`);
     const body = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html').body;
     expect(body.textContent).toContain('Intro');
+    // Nothing is swallowed: what follows a payload is still there.
+    expect(body.textContent).toContain('Outro');
     for (const element of body.querySelectorAll('*')) {
       expect(ALLOWED).toContain(element.localName);
       for (const { name, value } of element.attributes) {
@@ -153,7 +155,16 @@ describe('post HTML never carries script (XSS payloads)', () => {
     expect(html).toContain('<a href="https://example.com" title="Example" rel="noopener noreferrer" target="_blank">');
   });
 
-  it('sanitizes HTML given to it directly', () => {
-    expect(sanitizePostHtml('<p>ok<img src=x onerror=alert(1)></p>')).toBe('<p>ok<img src="x" /></p>');
+  it('shows HTML written in a post as text', () => {
+    expect(renderPostMarkdown('Before <style>p{}\n\nAfter')).toBe('<p>Before &lt;style&gt;p{}</p>\n<p>After</p>\n');
+  });
+
+  it.each([
+    ['<p>ok<img src=x onerror=alert(1)></p>', '<p>ok<img /></p>'],
+    ['<img src="//evil.example/a.png" alt="a">', '<img alt="a" />'],
+    ['<img src="/blog/no-shows.svg" alt="a">', '<img src="/blog/no-shows.svg" alt="a" />'],
+    ['<img src="https://cdn.example/a.png">', '<img src="https://cdn.example/a.png" />'],
+  ])('sanitizes HTML given to it directly: %s', (html, safe) => {
+    expect(sanitizePostHtml(html)).toBe(safe);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A blog post file: YAML front matter carrying the post's fields, then its Markdown body. The body becomes
- * HTML through marked, and that HTML goes through sanitize-html with an allow-list, so whatever a file holds
- * (raw HTML, scripts, event handlers, javascript: links, SVG) only ever reaches a page as plain text markup.
+ * HTML through marked (raw HTML in it stays text), and that HTML goes through sanitize-html with an allow-list,
+ * so whatever a file holds (scripts, event handlers, javascript: links, SVG) only ever reaches a page as inert
+ * markup.
  */
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
@@ -31,7 +32,14 @@ const frontMatter = z.strictObject({
 /** Messages that say what is wrong in a file (zod/mini carries none of its own). */
 const MESSAGES = { error: en().localeError };
 
-const markdown = new Marked({ gfm: true, breaks: false });
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Posts are Markdown: HTML written into one shows as the text it is. (Left to the sanitizer alone, an unclosed
+ * <style> or <textarea> would swallow the rest of the post.)
+ */
+const markdown = new Marked({ gfm: true, breaks: false, renderer: { html: ({ text }) => escapeHtml(text) } });
 
 /** What a post body may contain: text structure and links; no scripts, styles, frames, forms, SVG or handlers. */
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -73,6 +81,11 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: {
     // The page's title is its only h1.
     h1: 'h2',
+    // Images from the site itself or over https, nothing else (relative names would resolve against the page).
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      return { tagName, attribs: src && /^(https:\/\/|\/(?!\/))/i.test(src) ? { src, ...rest } : rest };
+    },
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
       const external = /^(https?:)?\/\//i.test(href);

@@ -6,8 +6,17 @@ export const ORIGIN_PLACEHOLDER = 'https://alex-origin.invalid';
 /** Stands for the HTML-escaped JSON of the site settings in `<meta name="alex-config">`. */
 export const CONFIG_PLACEHOLDER = '{&quot;alex&quot;:&quot;config&quot;}';
 
-/** A page's file under dist/site: pages/<lang>/index.html, pages/<lang>/use-cases.html…; no route: the 404 page. */
-export function prerenderedFile(language: Language, route?: string): string {
-  if (route === undefined) return `pages/${language}/404.html`;
-  return `pages/${language}/${route === '/' ? 'index' : route.slice(1)}.html`;
+/**
+ * A page's file under dist/site: pages/<lang>/index.html, pages/<lang>/use-cases.html,
+ * pages/<lang>/blog/<id>.html…; no path: the 404 page.
+ */
+export function prerenderedFile(language: Language, pathname?: string): string {
+  if (pathname === undefined) return `pages/${language}/404.html`;
+  return `pages/${language}/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
 }
+
+/** The page of a post id no post has (its "not found" state), answered with a 404; no post id starts with _. */
+export const MISSING_POST_PATH = '/blog/_missing';
+
+/** The path of a post's page. */
+export const postPath = (id: string): string => `/blog/${id}`;

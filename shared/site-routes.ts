@@ -1,6 +1,15 @@
 /** The site's routes: the router renders them, the prerenderer writes them per language, the gateway answers 200 for them. */
 
-export const SITE_ROUTES = ['/', '/use-cases', '/integrations', '/faq', '/demo', '/demo/recruiter'] as const;
+export const SITE_ROUTES = [
+  '/',
+  '/use-cases',
+  '/integrations',
+  '/blog',
+  '/blog/:id',
+  '/faq',
+  '/demo',
+  '/demo/recruiter',
+] as const;
 export type SiteRoute = (typeof SITE_ROUTES)[number];
 
 /** Whether a path matches a route pattern, ignoring a trailing slash; `:name` segments match any one segment. */

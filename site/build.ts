@@ -6,14 +6,23 @@
  * both in when it loads the pages, so one build serves any deployment.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { type BlogPostSummary, relatedPosts } from '../shared/blog';
+import { type PostFile, parsePostFiles } from '../shared/blog-markdown';
 import { LANGUAGES } from '../shared/languages';
-import { CONFIG_PLACEHOLDER, ORIGIN_PLACEHOLDER, prerenderedFile } from '../shared/prerender';
+import {
+  CONFIG_PLACEHOLDER,
+  MISSING_POST_PATH,
+  ORIGIN_PLACEHOLDER,
+  postPath,
+  prerenderedFile,
+} from '../shared/prerender';
 import { SITE_ROUTES } from '../shared/site-routes';
 import type { RenderedPage } from './entry-server';
+import type { BlogSnapshot } from './pages/blog/data';
 import { pageUrl } from './seo/meta';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -25,8 +34,23 @@ await build({ configFile, logLevel: 'warn' });
 await build({ configFile, logLevel: 'warn', build: { ssr: true } });
 
 const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
-  render: (pathname: string, language: string, origin: string) => Promise<RenderedPage>;
+  render: (pathname: string, language: string, origin: string, blog?: BlogSnapshot) => Promise<RenderedPage>;
 };
+
+/** The blog's posts, from the files the gateway serves (BLOG_DIR, as the gateway reads it). */
+async function readPosts(dir: string) {
+  const files: PostFile[] = [];
+  for (const language of LANGUAGES) {
+    const names = await readdir(path.join(dir, language)).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.md')).sort()) {
+      const source = await readFile(path.join(dir, language, name), 'utf8');
+      files.push({ language, id: name.slice(0, -'.md'.length), source });
+    }
+  }
+  return parsePostFiles(files);
+}
+const posts = await readPosts(path.resolve(root, '..', process.env.BLOG_DIR ?? 'server/blog/posts'));
+const summaries: BlogPostSummary[] = posts.map(({ content: _content, ...summary }) => summary);
 const template = await bootAfterFirstPaint(await readFile(path.join(outDir, 'index.html'), 'utf8'));
 const baseCss = (await readFile(path.join(root, 'public/base.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\/|\s*\n\s*/g, '');
 
@@ -66,11 +90,27 @@ function page(language: string, rendered: RenderedPage): string {
 
 /** Any path no route matches renders the not-found page; the gateway answers it with a 404. */
 const NOT_FOUND_PATH = '/404';
+const FIXED_ROUTES = SITE_ROUTES.filter((route) => !route.includes(':'));
+
+/** Every page to write, with the blog data it shows: the routes, each post's page and the missing post's. */
+const pagesToRender: [string, BlogSnapshot | undefined][] = [
+  ...FIXED_ROUTES.map((route): [string, BlogSnapshot | undefined] => [
+    route,
+    route === '/blog' ? { posts: summaries } : undefined,
+  ]),
+  ...posts.map((post): [string, BlogSnapshot] => [
+    postPath(post.id),
+    { posts: summaries, post, related: relatedPosts(post, summaries).map((other) => other.id) },
+  ]),
+  [MISSING_POST_PATH, { posts: summaries, post: null }],
+  [NOT_FOUND_PATH, undefined],
+];
+
 let count = 0;
 for (const language of LANGUAGES) {
-  for (const route of [...SITE_ROUTES, NOT_FOUND_PATH]) {
-    const rendered = await render(route, language, ORIGIN_PLACEHOLDER);
-    const file = path.join(outDir, prerenderedFile(language, route === NOT_FOUND_PATH ? undefined : route));
+  for (const [pathname, blog] of pagesToRender) {
+    const rendered = await render(pathname, language, ORIGIN_PLACEHOLDER, blog);
+    const file = path.join(outDir, prerenderedFile(language, pathname === NOT_FOUND_PATH ? undefined : pathname));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, page(language, rendered));
     count += 1;
@@ -79,7 +119,7 @@ for (const language of LANGUAGES) {
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${SITE_ROUTES.flatMap((route) =>
+${FIXED_ROUTES.flatMap((route) =>
   LANGUAGES.map(
     (language) => `  <url>
     <loc>${pageUrl(ORIGIN_PLACEHOLDER, route, language)}</loc>
@@ -87,7 +127,17 @@ ${LANGUAGES.map((other) => `    <xhtml:link rel="alternate" hreflang="${other}" 
     <xhtml:link rel="alternate" hreflang="x-default" href="${pageUrl(ORIGIN_PLACEHOLDER, route, 'en')}"/>
   </url>`,
   ),
-).join('\n')}
+)
+  .concat(
+    // A post is written in one language: one address, no alternates.
+    posts.map(
+      (post) => `  <url>
+    <loc>${pageUrl(ORIGIN_PLACEHOLDER, postPath(post.id), post.language)}</loc>
+    <lastmod>${post.date}</lastmod>
+  </url>`,
+    ),
+  )
+  .join('\n')}
 </urlset>
 `;
 await writeFile(path.join(outDir, 'sitemap.xml'), sitemap);
@@ -97,5 +147,5 @@ await writeFile(
 );
 await rm(ssrDir, { recursive: true, force: true });
 console.log(
-  `Prerendered ${count} pages (${SITE_ROUTES.length} routes and the not-found page, in ${LANGUAGES.length} languages).`,
+  `Prerendered ${count} pages (${FIXED_ROUTES.length} routes, ${posts.length} blog posts, the missing post and the not-found page, in ${LANGUAGES.length} languages).`,
 );

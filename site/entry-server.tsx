@@ -8,6 +8,8 @@ import { i18nFor } from '../widgets/runtime/i18n';
 import { twindConfig } from '../widgets/runtime/styles';
 import { loadSiteLanguage } from './i18n';
 import { useLanguage } from './language';
+import { type BlogSnapshot, primeBlog, snapshotScript } from './pages/blog/data';
+import { postMeta } from './pages/blog/meta';
 import { TYPING_CLASSES } from './pages/home/TypedText';
 import { loadPageFor, SiteRoutes } from './routes';
 import { headTags, pageMeta } from './seo/meta';
@@ -21,8 +23,15 @@ export interface RenderedPage {
   head: string;
 }
 
-export async function render(pathname: string, language: Language, origin: string): Promise<RenderedPage> {
+/** `blog`: the data a blog page is rendered with, carried in the page for its hydration. */
+export async function render(
+  pathname: string,
+  language: Language,
+  origin: string,
+  blog?: BlogSnapshot,
+): Promise<RenderedPage> {
   await loadSiteLanguage(language);
+  primeBlog(blog);
   // While rendering on the server, zustand hooks read a store's initial state (React's server snapshot):
   // the page's language has to be that state, not only the current one.
   Object.assign(useLanguage.getInitialState(), { language });
@@ -40,5 +49,7 @@ export async function render(pathname: string, language: Language, origin: strin
   tw(TYPING_CLASSES);
   const { html, css } = extract(markup, tw);
   const t = i18nFor(language, 'seo');
-  return { html, css, head: headTags(pageMeta({ pathname, language, t, origin })) };
+  const override = blog?.post !== undefined ? postMeta(blog.post, t) : undefined;
+  const head = headTags(pageMeta({ pathname, language, t, origin, override }));
+  return { html, css, head: blog ? `${head}\n    ${snapshotScript(blog)}` : head };
 }

@@ -10,7 +10,16 @@ import { addTranslation, useFixedT } from '../widgets/runtime/i18n';
 import { useLanguage } from './language';
 
 /** The namespaces the site's own pages read (widgets register theirs when they load). */
-export const SITE_NAMESPACES = ['site', 'seo', 'home', 'use-cases', 'integrations', 'faq', 'demo-landing'] as const;
+export const SITE_NAMESPACES = [
+  'site',
+  'seo',
+  'home',
+  'use-cases',
+  'integrations',
+  'faq',
+  'blog',
+  'demo-landing',
+] as const;
 export type SiteNamespace = (typeof SITE_NAMESPACES)[number];
 export type SiteCopy = Record<SiteNamespace, object>;
 

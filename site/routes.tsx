@@ -74,6 +74,8 @@ const PAGES: Record<SiteRoute, () => Promise<ComponentType>> = {
   '/': () => import('./pages/home/Home').then((m) => m.Home),
   '/use-cases': () => import('./pages/use-cases/UseCases').then((m) => m.UseCases),
   '/integrations': () => import('./pages/integrations/Integrations').then((m) => m.Integrations),
+  '/blog': () => import('./pages/blog/BlogList').then((m) => m.BlogList),
+  '/blog/:id': () => import('./pages/blog/BlogPost').then((m) => m.BlogPost),
   '/faq': () => import('./pages/faq/Faq').then((m) => m.Faq),
   '/demo': () => import('./pages/demo/DemoLanding').then((m) => m.DemoLanding),
   '/demo/recruiter': () => import('./pages/demo/DemoRecruiter').then((m) => m.DemoRecruiter),

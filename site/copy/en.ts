@@ -1,4 +1,5 @@
 /** The site's copy in this language, one chunk loaded only by pages shown in it. */
+import blog from '../../locales/en/blog.json';
 import demoLanding from '../../locales/en/demo-landing.json';
 import faq from '../../locales/en/faq.json';
 import home from '../../locales/en/home.json';
@@ -15,5 +16,6 @@ export default {
   'use-cases': useCases,
   integrations,
   faq,
+  blog,
   'demo-landing': demoLanding,
 } satisfies SiteCopy;

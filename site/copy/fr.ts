@@ -1,4 +1,5 @@
 /** The site's copy in this language, one chunk loaded only by pages shown in it. */
+import blog from '../../locales/fr/blog.json';
 import demoLanding from '../../locales/fr/demo-landing.json';
 import faq from '../../locales/fr/faq.json';
 import home from '../../locales/fr/home.json';
@@ -15,5 +16,6 @@ export default {
   'use-cases': useCases,
   integrations,
   faq,
+  blog,
   'demo-landing': demoLanding,
 } satisfies SiteCopy;

@@ -4,18 +4,34 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { create } from 'zustand';
 import { track } from '../analytics';
 import { usePageT, useShownLanguage } from '../i18n';
-import { applyMeta, pageMeta } from './meta';
+import { applyMeta, type MetaOverride, pageMeta } from './meta';
+
+/** Metadata a page sets from its own data (a blog post's title…), for the path it was set on. */
+const useOverride = create<{ pathname?: string; override?: MetaOverride }>()(() => ({}));
+
+/** A page's own metadata while it shows; `undefined` keeps its route's. */
+export function useMetaOverride(override: MetaOverride | undefined): void {
+  const { pathname } = useLocation();
+  const key = JSON.stringify(override ?? null);
+  useEffect(() => {
+    const value = JSON.parse(key) as MetaOverride | null;
+    useOverride.setState({ pathname, override: value ?? undefined });
+    return () => useOverride.setState({ pathname: undefined, override: undefined });
+  }, [pathname, key]);
+}
 
 export function PageMeta() {
   const { pathname, search } = useLocation();
   const language = useShownLanguage();
   const t = usePageT('seo');
+  const override = useOverride((s) => (s.pathname === pathname ? s.override : undefined));
   useEffect(() => {
     const region = new URLSearchParams(search).get('region') ?? undefined;
-    applyMeta(document, pageMeta({ pathname, language, t, origin: location.origin, region }));
-  }, [pathname, search, language, t]);
+    applyMeta(document, pageMeta({ pathname, language, t, origin: location.origin, region, override }));
+  }, [pathname, search, language, t, override]);
   // One page view per page shown (spec section 7, navigation), with its language.
   useEffect(() => {
     track('page_viewed', { path: pathname, language: document.documentElement.lang });

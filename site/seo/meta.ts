@@ -17,6 +17,10 @@ export function seoKey(pathname: string): string {
       return 'integrations';
     case '/faq':
       return 'faq';
+    case '/blog':
+      return 'blog';
+    case '/blog/:id':
+      return 'blogPost';
     case '/demo':
       return 'demo';
     case '/demo/recruiter':
@@ -34,6 +38,7 @@ export interface PageMetaData {
   title: string;
   description: string;
   keywords: string;
+  ogType: 'website' | 'article';
   ogTitle: string;
   ogDescription: string;
   ogImage: string;
@@ -49,6 +54,20 @@ export function pageUrl(origin: string, pathname: string, language: Language): s
   return `${origin}${pathname}${language === 'en' ? '' : `?lang=${language}`}`;
 }
 
+/**
+ * What a page knows better than its route's copy: a blog post's own title, description, keywords and
+ * language (its one canonical address), or that there is nothing to index.
+ */
+export interface MetaOverride {
+  title?: string;
+  description?: string;
+  keywords?: string;
+  ogType?: 'website' | 'article';
+  /** The language of the page's content: its canonical address is in that language, with no alternates. */
+  contentLanguage?: Language;
+  indexed?: boolean;
+}
+
 export function pageMeta(options: {
   pathname: string;
   language: Language;
@@ -56,33 +75,40 @@ export function pageMeta(options: {
   origin: string;
   /** `?region=` (ISO country): alternates name language and region, e.g. fr-CA. */
   region?: string;
+  override?: MetaOverride;
 }): PageMetaData {
-  const { language, t, origin } = options;
+  const { language, t, origin, override = {} } = options;
   const key = seoKey(options.pathname);
-  const indexed = key !== 'notFound';
-  const pathname = siteRoute(options.pathname) ?? options.pathname;
+  const indexed = override.indexed ?? key !== 'notFound';
+  const route = siteRoute(options.pathname);
+  // A route with parameters is addressed by the path itself (without a trailing slash).
+  const pathname = route && !route.includes(':') ? route : options.pathname.replace(/(.)\/+$/, '$1');
   const region = options.region && /^[a-z]{2}$/i.test(options.region) ? options.region.toUpperCase() : undefined;
-  const title = t(`${key}.title`);
-  const description = t(`${key}.description`);
+  const title = override.title ?? t(`${key}.title`);
+  const description = override.description ?? t(`${key}.description`);
+  const contentLanguage = override.contentLanguage;
   return {
     language,
     title,
     description,
-    keywords: t(`${key}.keywords`),
-    ogTitle: t(`${key}.ogTitle`, { defaultValue: title }),
-    ogDescription: t(`${key}.ogDescription`, { defaultValue: description }),
-    ogImage: `${origin}/og/alex-${language}.jpg`,
-    ogLocale: OG_LOCALE[language],
-    canonical: indexed ? pageUrl(origin, pathname, language) : undefined,
-    alternates: indexed
-      ? [
-          ...LANGUAGES.map((code) => ({
-            hreflang: region ? `${code}-${region}` : code,
-            href: pageUrl(origin, pathname, code),
-          })),
-          { hreflang: 'x-default', href: pageUrl(origin, pathname, 'en') },
-        ]
-      : [],
+    keywords: override.keywords ?? t(`${key}.keywords`),
+    ogType: override.ogType ?? 'website',
+    ogTitle: override.title ?? t(`${key}.ogTitle`, { defaultValue: title }),
+    ogDescription: override.description ?? t(`${key}.ogDescription`, { defaultValue: description }),
+    ogImage: `${origin}/og/alex-${contentLanguage ?? language}.jpg`,
+    ogLocale: OG_LOCALE[contentLanguage ?? language],
+    canonical: indexed ? pageUrl(origin, pathname, contentLanguage ?? language) : undefined,
+    alternates: contentLanguage
+      ? []
+      : indexed
+        ? [
+            ...LANGUAGES.map((code) => ({
+              hreflang: region ? `${code}-${region}` : code,
+              href: pageUrl(origin, pathname, code),
+            })),
+            { hreflang: 'x-default', href: pageUrl(origin, pathname, 'en') },
+          ]
+        : [],
     robots: indexed ? 'index, follow' : 'noindex',
   };
 }
@@ -97,7 +123,7 @@ export function headTags(meta: PageMetaData): string {
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<meta name="keywords" content="${escapeHtml(meta.keywords)}">`,
     `<meta name="robots" content="${meta.robots}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${meta.ogType}">`,
     `<meta property="og:site_name" content="Alex">`,
     `<meta property="og:title" content="${escapeHtml(meta.ogTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.ogDescription)}">`,
@@ -134,6 +160,7 @@ export function applyMeta(doc: Document, meta: PageMetaData): void {
   setMeta(doc, 'name', 'description', meta.description);
   setMeta(doc, 'name', 'keywords', meta.keywords);
   setMeta(doc, 'name', 'robots', meta.robots);
+  setMeta(doc, 'property', 'og:type', meta.ogType);
   setMeta(doc, 'property', 'og:title', meta.ogTitle);
   setMeta(doc, 'property', 'og:description', meta.ogDescription);
   setMeta(doc, 'property', 'og:image', meta.ogImage);

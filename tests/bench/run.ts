@@ -9,6 +9,8 @@ import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadPosts } from '../../server/blog/routes';
+import { BLOG_POSTS_DIR } from '../../server/config';
 import { WIDGETS } from '../../widgets/catalogue';
 import { startRedisServer } from '../integration/redis-server';
 import { launchBrowser } from './browser';
@@ -257,8 +259,9 @@ function printSmallWidgets(results: WidgetCode[], budgets: Budget[]): void {
   for (const b of budgets) console.log(`  ${budgetLine(b)}`);
 }
 
-/** The site pages Lighthouse audits (the issue's list). */
-const SITE_PAGES = ['/', '/use-cases', '/integrations', '/faq', '/demo'] as const;
+/** The site pages Lighthouse audits: the marketing pages, the blog and its featured English post. */
+const FEATURED_POST = loadPosts(BLOG_POSTS_DIR).find((post) => post.language === 'en' && post.featured);
+const SITE_PAGES = ['/', '/use-cases', '/integrations', '/faq', '/demo', '/blog', `/blog/${FEATURED_POST?.id}`];
 
 /** Each site page on mobile: performance at least 95, accessibility, best practices and SEO at 100. */
 function lighthouseBudgets(report: LighthouseReport): Budget[] {

@@ -1,13 +1,26 @@
-/** Starts the gateway the e2e tests use: the built site and widgets, an outbox under tests/.tmp. */
-import { rm } from 'node:fs/promises';
+/**
+ * Starts the gateway the e2e tests use: the built site and widgets, an outbox under tests/.tmp, and the blog's
+ * posts plus a hostile one (tests/fixtures/blog) in a folder of its own.
+ */
+import { cp, mkdir, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { E2E } from './env';
 
 await rm(E2E.dataDir, { recursive: true, force: true });
+
+// The posts that ship, and an English post made of script and handler payloads that the API must serve inert.
+const blogDir = new URL('../.tmp/e2e-blog/', import.meta.url);
+await rm(blogDir, { recursive: true, force: true });
+await cp(new URL('../../server/blog/posts/', import.meta.url), blogDir, { recursive: true });
+await mkdir(new URL('en/', blogDir), { recursive: true });
+await cp(new URL('../fixtures/blog/xss-attempt.md', import.meta.url), new URL('en/xss-attempt.md', blogDir));
+
 Object.assign(process.env, {
   PORT: String(E2E.gatewayPort),
   SANDBOX_PARTNER_PORT: String(E2E.partnerPort),
   PUBLIC_URL: E2E.gateway,
   DATA_DIR: E2E.dataDir,
+  BLOG_DIR: fileURLToPath(blogDir),
   LOG_LEVEL: 'error',
   // Many tests send from one address; the default limit has its own integration test.
   ROI_EMAIL_LIMIT: '1000',

@@ -5,10 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { loadPosts } from '../../server/blog/routes';
+import { BLOG_POSTS_DIR } from '../../server/config';
 import { LANGUAGES, type Language } from '../../shared/languages';
 import { SITE_ROUTES } from '../../shared/site-routes';
 import { seoKey } from '../../site/seo/meta';
 import { E2E } from './env';
+
+/** The routes with one address each; a post's page (/blog/:id) is checked with real posts. */
+const ROUTES = SITE_ROUTES.filter((route) => !route.includes(':'));
+const POSTS = loadPosts(BLOG_POSTS_DIR);
+/** One post per language. */
+const POST_OF = Object.fromEntries(LANGUAGES.map((language) => [language, POSTS.find((p) => p.language === language)]));
 
 const seo = (language: Language) =>
   JSON.parse(readFileSync(new URL(`../../locales/${language}/seo.json`, import.meta.url), 'utf8')) as Record<
@@ -47,7 +55,7 @@ async function watchProblems(page: Page) {
 }
 
 for (const language of LANGUAGES) {
-  for (const route of SITE_ROUTES) {
+  for (const route of [...ROUTES, `/blog/${POST_OF[language]?.id}`]) {
     test(`${route} in ${language}: heading, title, language, no error, nothing third-party`, async ({ page }) => {
       const problems = await watchProblems(page);
       const elsewhere: string[] = [];
@@ -58,7 +66,11 @@ for (const language of LANGUAGES) {
       const response = await page.goto(url(route, language));
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page).toHaveTitle(seo(language)[seoKey(route)]?.title ?? 'missing title');
+      const post = POSTS.find((p) => `/blog/${p.id}` === route);
+      const title = post
+        ? (seo(language).blogPost as unknown as { postTitle: string }).postTitle.replace('{{title}}', post.title)
+        : seo(language)[seoKey(route)]?.title;
+      await expect(page).toHaveTitle(title ?? 'missing title');
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);
       await expect(h1).not.toBeEmpty();
@@ -85,7 +97,7 @@ test.describe('prerendered HTML without JavaScript', () => {
 
   for (const language of LANGUAGES) {
     test(`every route in ${language} has its title, description, canonical, alternates and text`, async ({ page }) => {
-      for (const route of SITE_ROUTES) {
+      for (const route of ROUTES) {
         await page.goto(url(route, language));
         const meta = seo(language)[seoKey(route)];
         await expect(page).toHaveTitle(meta?.title ?? '');
@@ -114,11 +126,35 @@ test.describe('prerendered HTML without JavaScript', () => {
   }
 });
 
+test.describe('a blog post prerendered, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of LANGUAGES) {
+    test(`a ${language} post has its own title, description, one canonical address and its body`, async ({ page }) => {
+      const post = POST_OF[language];
+      if (!post) throw new Error(`no ${language} post`);
+      // Shown with the interface in another language: the post's address stays the one in its own language.
+      const other = LANGUAGES.find((code) => code !== language) ?? 'en';
+      await page.goto(url(`/blog/${post.id}`, other));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${E2E.gateway}${url(`/blog/${post.id}`, language)}`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      const firstParagraph = /<p>([^<&]{20,80})/.exec(post.content)?.[1] ?? '';
+      await expect(page.locator('.post-body')).toContainText(firstParagraph.trim());
+    });
+  }
+});
+
 test.describe('accessibility', () => {
   // Evaluated through the DevTools protocol: the pages' strict CSP would block an injected <script>.
   const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-  for (const [index, route] of SITE_ROUTES.entries()) {
+  for (const [index, route] of [...ROUTES, `/blog/${POST_OF.fr?.id}`].entries()) {
     const language = LANGUAGES[index % LANGUAGES.length] ?? 'en';
     test(`${route} (${language}) has no serious or critical axe violation @mobile`, async ({ page }) => {
       await page.goto(url(route, language));
@@ -150,10 +186,15 @@ test('the jobs pages are redirects to the jobs site that keep path and query', a
   expect(one.headers().location).toBe('https://jobs.alex-recruiter.com/job/42/warehouse-worker?ref=mail');
 });
 
-test('sitemap.xml lists every route in every language for this origin', async ({ request }) => {
+test('sitemap.xml lists every route in every language and every post in its language for this origin', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of SITE_ROUTES) {
+  for (const route of ROUTES) {
     for (const language of LANGUAGES) expect(sitemap).toContain(`<loc>${E2E.gateway}${url(route, language)}</loc>`);
+  }
+  for (const post of POSTS) {
+    expect(sitemap).toContain(`<loc>${E2E.gateway}${url(`/blog/${post.id}`, post.language)}</loc>`);
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${E2E.gateway}/sitemap.xml`);

@@ -6,10 +6,18 @@ import { simpleParser } from 'mailparser';
 import { createApp, type Dependencies, defaultDependencies } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { LANGUAGES } from '../../shared/languages';
-import { CONFIG_PLACEHOLDER, ORIGIN_PLACEHOLDER, prerenderedFile } from '../../shared/prerender';
+import {
+  CONFIG_PLACEHOLDER,
+  MISSING_POST_PATH,
+  ORIGIN_PLACEHOLDER,
+  postPath,
+  prerenderedFile,
+} from '../../shared/prerender';
 import { SITE_ROUTES } from '../../shared/site-routes';
 
 export const HASHED_WIDGET = 'roi-calculator-AbCd1234.js';
+/** The blog posts the fake build has pages for. */
+export const FAKE_POSTS = ['post-one', 'post-two'];
 
 /** Stands for a prerendered page: the same placeholders and inline style the real build writes. */
 export const fakePage = (language: string, route: string | undefined) =>
@@ -26,7 +34,13 @@ export async function makeStaticDir(): Promise<string> {
   await writeFile(path.join(dir, 'site/index.html'), '<!doctype html><title>Alex</title><div id="root"></div>');
   await writeFile(path.join(dir, 'site/assets/index-AbCd1234.js'), 'console.log(1)');
   for (const language of LANGUAGES) {
-    for (const route of [...SITE_ROUTES, undefined]) {
+    const paths = [
+      ...SITE_ROUTES.filter((route) => !route.includes(':')),
+      ...FAKE_POSTS.map(postPath),
+      MISSING_POST_PATH,
+      undefined,
+    ];
+    for (const route of paths) {
       const file = path.join(dir, 'site', prerenderedFile(language, route));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, fakePage(language, route));

@@ -90,6 +90,7 @@ export async function connectDependencies(config: Config): Promise<Dependencies>
 }
 
 export function createApp(config: Config, deps: Dependencies = defaultDependencies(config)): express.Express {
+  const posts = loadPosts(config.blogDir);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -136,7 +137,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     }),
   );
   api.use('/geo', geoRoutes(config.geo));
-  api.use('/blog', blogRoutes(loadPosts(config.blogDir)));
+  api.use('/blog', blogRoutes(posts));
   api.use(express.json({ limit: '64kb' }));
   api.use(
     demoRoutes({
@@ -181,7 +182,13 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   app.use('/widgets', widgetFiles(path.join(config.staticDir, 'widgets')));
   app.use('/sandbox', sandboxPages(path.join(ROOT_DIR, 'demo-embed')));
   app.use(
-    sitePages(path.join(config.staticDir, 'site'), { publicUrl: config.publicUrl, https, settings: config.site }),
+    sitePages(path.join(config.staticDir, 'site'), {
+      publicUrl: config.publicUrl,
+      https,
+      settings: config.site,
+      postIds: new Set(posts.map((post) => post.id)),
+      log: deps.log,
+    }),
   );
 
   app.use(errorHandler(deps.log));

@@ -10,6 +10,7 @@ import {
   ORIGIN_PLACEHOLDER,
   postPath,
   prerenderedFile,
+  prerenderedPostsDir,
 } from '../shared/prerender';
 import { SITE_ROUTES, siteRoute } from '../shared/site-routes';
 import { HttpError } from './errors';
@@ -54,6 +55,12 @@ export interface SiteOptions {
   https: boolean;
   /** Settings the pages read from <meta name="alex-config"> (analytics script, hero video). */
   settings: { analyticsScript?: string; analyticsDomain?: string; heroVideo?: string };
+  /**
+   * The ids of the posts the gateway serves: a post page is answered only for them (a post removed since the
+   * build is not found), and a post without a page is reported at startup.
+   */
+  postIds?: ReadonlySet<string>;
+  log?: (message: string) => void;
 }
 
 interface Page {
@@ -68,13 +75,22 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 /** The concrete paths of a language's prerendered pages: the routes without parameters, then each post's page. */
 function pagePaths(dir: string, language: Language): string[] {
   const fixed = SITE_ROUTES.filter((route) => !route.includes(':'));
-  const postsDir = path.dirname(path.join(dir, prerenderedFile(language, postPath('x'))));
+  const postsDir = path.join(dir, prerenderedPostsDir(language));
   const posts = existsSync(postsDir)
     ? readdirSync(postsDir)
         .filter((name) => name.endsWith('.html'))
         .map((name) => postPath(name.slice(0, -'.html'.length)))
     : [];
   return [...fixed, ...posts];
+}
+
+/** The path a request names, its escapes decoded (/blog/a%2Db is /blog/a-b); undefined when they are malformed. */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname).replace(/(.)\/+$/, '$1');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads every prerendered page once, with the deployment's origin and settings filled in. */
@@ -124,6 +140,17 @@ function pageLanguage(req: Request): Language {
 export function sitePages(dir: string, options: SiteOptions): Router {
   const router = Router();
   const pages = loadPages(dir, options);
+  const { postIds } = options;
+  const isServedPost = (pathname: string) => {
+    const id = pathname.slice(postPath('').length);
+    return pathname !== MISSING_POST_PATH && (!postIds || postIds.has(id));
+  };
+  if (postIds && pages.size > 0) {
+    const unbuilt = [...postIds].filter((id) => !pages.has(`${DEFAULT_LANGUAGE}:${postPath(id)}`));
+    if (unbuilt.length > 0) {
+      options.log?.(`Blog posts without a prerendered page (run \`npm run build\`): ${unbuilt.join(', ')}`);
+    }
+  }
   router.use(
     '/assets',
     express.static(path.join(dir, 'assets'), {
@@ -157,9 +184,10 @@ export function sitePages(dir: string, options: SiteOptions): Router {
   router.get('/{*path}', (req, res, next) => {
     const route = siteRoute(req.path);
     const language = pageLanguage(req);
-    // A post's page is its own file; an id without one is the post page's "not found" state.
-    const pathname = route === '/blog/:id' ? req.path.replace(/\/+$/, '') : route;
-    const found = pathname === MISSING_POST_PATH ? undefined : pages.get(`${language}:${pathname ?? 404}`);
+    // A post's page is its own file; an id without one (or no longer served) is the post page's "not found" state.
+    const pathname = route === '/blog/:id' ? decodedPath(req.path) : route;
+    const served = route !== '/blog/:id' || (pathname !== undefined && isServedPost(pathname));
+    const found = served ? pages.get(`${language}:${pathname ?? 404}`) : undefined;
     const page = found ?? (route === '/blog/:id' ? pages.get(`${language}:${MISSING_POST_PATH}`) : undefined);
     if (!page) {
       throw new HttpError(404, 'NOT_FOUND', 'The site is not built yet: run `npm run build`.');

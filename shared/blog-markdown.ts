@@ -69,32 +69,28 @@ const SANITIZE: sanitizeHtml.IOptions = {
     'td',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
+    a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'title'],
     th: ['align'],
     td: ['align'],
   },
   allowedSchemes: ['https', 'http', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
     // The page's title is its only h1.
     h1: 'h2',
-    // Images from the site itself or over https, nothing else (relative names would resolve against the page).
+    // Images of the site itself only: the pages' CSP allows no other (and a bare name would resolve against the page).
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
-      return { tagName, attribs: src && /^(https:\/\/|\/(?!\/))/i.test(src) ? { src, ...rest } : rest };
+      return { tagName, attribs: src && /^\/(?![/\\])/.test(src) ? { src, ...rest } : rest };
     },
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
+      // Links open where they are (no new tab to announce); another site learns nothing of the page.
       const external = /^(https?:)?\/\//i.test(href);
-      return {
-        tagName,
-        attribs: external
-          ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' }
-          : { href, ...(attribs.title ? { title: attribs.title } : {}) },
-      };
+      const title: Record<string, string> = attribs.title ? { title: attribs.title } : {};
+      return { tagName, attribs: external ? { href, ...title, rel: 'noopener noreferrer' } : { href, ...title } };
     },
   },
 };

@@ -21,8 +21,8 @@ export const blogPostSummary = z.object({
   /** Minutes at 200 words a minute, rounded up. */
   readTime: z.number().check(z.int(), z.positive()),
   category: text(80),
-  /** Site-relative path of the post's image. */
-  image: z.string().check(z.regex(/^\/[\w./-]+$/), z.maxLength(300)),
+  /** Site-relative path of the post's image (the pages' CSP allows images of the site only). */
+  image: z.string().check(z.regex(/^\/[\w-][\w./-]*$/), z.maxLength(300)),
   featured: z.boolean(),
   tags: z.array(text(60)).check(z.maxLength(12)),
   status: text(40),
@@ -33,6 +33,9 @@ export type BlogPostSummary = z.infer<typeof blogPostSummary>;
 /** A post with its body: sanitized HTML. */
 export const blogPost = z.extend(blogPostSummary, { content: z.string() });
 export type BlogPost = z.infer<typeof blogPost>;
+
+/** A post without its body, as lists carry it. */
+export const toSummary = ({ content: _content, ...summary }: BlogPost): BlogPostSummary => summary;
 
 /** `GET /api/blog`: every post without its body, newest first. */
 export const blogListResponse = z.object({ posts: z.array(blogPostSummary) });

@@ -20,3 +20,6 @@ export const MISSING_POST_PATH = '/blog/_missing';
 
 /** The path of a post's page. */
 export const postPath = (id: string): string => `/blog/${id}`;
+
+/** The folder of a language's post pages under dist/site. */
+export const prerenderedPostsDir = (language: Language): string => `pages/${language}/blog`;

@@ -10,7 +10,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { type BlogPostSummary, relatedPosts } from '../shared/blog';
+import { type BlogPostSummary, relatedPosts, toSummary } from '../shared/blog';
 import { type PostFile, parsePostFiles } from '../shared/blog-markdown';
 import { LANGUAGES } from '../shared/languages';
 import {
@@ -41,7 +41,10 @@ const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.j
 async function readPosts(dir: string) {
   const files: PostFile[] = [];
   for (const language of LANGUAGES) {
-    const names = await readdir(path.join(dir, language)).catch(() => [] as string[]);
+    const names = await readdir(path.join(dir, language)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
     for (const name of names.filter((n) => n.endsWith('.md')).sort()) {
       const source = await readFile(path.join(dir, language, name), 'utf8');
       files.push({ language, id: name.slice(0, -'.md'.length), source });
@@ -50,7 +53,7 @@ async function readPosts(dir: string) {
   return parsePostFiles(files);
 }
 const posts = await readPosts(path.resolve(root, '..', process.env.BLOG_DIR ?? 'server/blog/posts'));
-const summaries: BlogPostSummary[] = posts.map(({ content: _content, ...summary }) => summary);
+const summaries: BlogPostSummary[] = posts.map(toSummary);
 const template = await bootAfterFirstPaint(await readFile(path.join(outDir, 'index.html'), 'utf8'));
 const baseCss = (await readFile(path.join(root, 'public/base.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\/|\s*\n\s*/g, '');
 
@@ -80,9 +83,11 @@ function page(language: string, rendered: RenderedPage): string {
       .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
       // base.css travels inside the page's own style: no stylesheet request stands before the first paint.
       .replace(/<link rel="stylesheet" href="\/base.css" \/>\s*/, '')
+      // Replacement functions: a `$` in a post's title or in the page data is text, not a replacement pattern.
       .replace(
         '</head>',
-        `  <meta name="alex-config" content="${CONFIG_PLACEHOLDER}">\n    ${rendered.head}\n    <style>${baseCss}</style>\n    <style data-twind>${rendered.css}</style>\n  </head>`,
+        () =>
+          `  <meta name="alex-config" content="${CONFIG_PLACEHOLDER}">\n    ${rendered.head}\n    <style>${baseCss}</style>\n    <style data-twind>${rendered.css}</style>\n  </head>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
   );

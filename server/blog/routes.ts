@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
-import { BLOG_ID, type BlogPost, type BlogPostSummary } from '../../shared/blog';
+import { BLOG_ID, type BlogPost, toSummary } from '../../shared/blog';
 import { type PostFile, parsePostFiles } from '../../shared/blog-markdown';
 import { LANGUAGES } from '../../shared/languages';
 import { HttpError } from '../errors';
@@ -32,14 +32,12 @@ export function loadPosts(dir: string): BlogPost[] {
   return parsePostFiles(readPostFiles(dir));
 }
 
-const summary = ({ content: _content, ...post }: BlogPost): BlogPostSummary => post;
-
 /** Posts change with a deployment: browsers and CDNs may keep an answer for a few minutes. */
 const CACHE = 'public, max-age=300';
 
 export function blogRoutes(posts: readonly BlogPost[]): Router {
   const byId = new Map(posts.map((post) => [post.id, post]));
-  const list = JSON.stringify({ posts: posts.map(summary) });
+  const list = JSON.stringify({ posts: posts.map(toSummary) });
   const router = Router();
   router.get('/', (_req, res) => {
     res.setHeader('Cache-Control', CACHE);

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { create } from 'zustand';
+import { siteRoute } from '../../shared/site-routes';
 import { track } from '../analytics';
 import { usePageT, useShownLanguage } from '../i18n';
 import { applyMeta, type MetaOverride, pageMeta } from './meta';
@@ -28,10 +29,13 @@ export function PageMeta() {
   const language = useShownLanguage();
   const t = usePageT('seo');
   const override = useOverride((s) => (s.pathname === pathname ? s.override : undefined));
+  // A post's page takes its metadata from the post: until the page has it, the head stays as it is (prerendered).
+  const waiting = siteRoute(pathname) === '/blog/:id' && !override;
   useEffect(() => {
+    if (waiting) return;
     const region = new URLSearchParams(search).get('region') ?? undefined;
     applyMeta(document, pageMeta({ pathname, language, t, origin: location.origin, region, override }));
-  }, [pathname, search, language, t, override]);
+  }, [pathname, search, language, t, override, waiting]);
   // One page view per page shown (spec section 7, navigation), with its language.
   useEffect(() => {
     track('page_viewed', { path: pathname, language: document.documentElement.lang });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { createApp, type Dependencies, defaultDependencies } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadPosts } from '../../server/blog/routes';
+import { BLOG_POSTS_DIR, loadConfig } from '../../server/config';
 import { LANGUAGES } from '../../shared/languages';
 import {
   CONFIG_PLACEHOLDER,
@@ -16,8 +17,10 @@ import {
 import { SITE_ROUTES } from '../../shared/site-routes';
 
 export const HASHED_WIDGET = 'roi-calculator-AbCd1234.js';
-/** The blog posts the fake build has pages for. */
-export const FAKE_POSTS = ['post-one', 'post-two'];
+/** The blog posts the fake build has pages for: two of the posts that ship. */
+export const FAKE_POSTS = loadPosts(BLOG_POSTS_DIR)
+  .slice(0, 2)
+  .map((post) => post.id);
 
 /** Stands for a prerendered page: the same placeholders and inline style the real build writes. */
 export const fakePage = (language: string, route: string | undefined) =>

@@ -17,21 +17,19 @@ import { BackToBlog, Chip, focusRing, formatDate, PostCard, pillButton, StateMes
 
 type PostState = { status: 'loading' } | { status: 'error' } | ({ status: 'loaded' } & PostResult);
 
+/** The post of an id (the page is mounted anew for each path, so the id never changes under it). */
 function usePost(id: string | undefined): PostState {
-  const initial = (): PostState => {
+  const [state, setState] = useState<PostState>(() => {
     if (id === undefined) return { status: 'loaded', post: null };
     const known = prerenderedPost(id);
     return known ? { status: 'loaded', ...known } : { status: 'loading' };
-  };
-  const [state, setState] = useState<PostState & { id?: string }>(() => ({ ...initial(), id }));
-  // Another post opened from this one (a related article): start again for its id.
-  if (state.id !== id) setState({ ...initial(), id });
+  });
   useEffect(() => {
     if (state.status !== 'loading' || id === undefined) return;
     let live = true;
     loadPost(id).then(
-      (result) => live && setState({ status: 'loaded', ...result, id }),
-      () => live && setState({ status: 'error', id }),
+      (result) => live && setState({ status: 'loaded', ...result }),
+      () => live && setState({ status: 'error' }),
     );
     return () => {
       live = false;
@@ -49,7 +47,7 @@ function Recommendations({ post, related, language }: { post: Post; related: Blo
   const links = productLinks(post);
   if (related.length === 0 && links.length === 0) return null;
   return (
-    <aside aria-label={t('post.related')} className="border-t border-slate-200 bg-slate-50 px-4 py-16 sm:px-6">
+    <aside aria-label={t('post.recommendations')} className="border-t border-slate-200 bg-slate-50 px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-6xl">
         {related.length > 0 && (
           <section aria-labelledby="post-related">
@@ -62,6 +60,7 @@ function Recommendations({ post, related, language }: { post: Post; related: Blo
                   <PostCard
                     post={other}
                     language={language}
+                    lang={other.language === language ? undefined : other.language}
                     onOpen={() => track('navigation_clicked', { target: postPath(other.id), location: 'blog-related' })}
                   />
                 </li>

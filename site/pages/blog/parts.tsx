@@ -43,17 +43,20 @@ export function Byline({ post, language }: { post: BlogPostSummary; language: La
 export function PostCard({
   post,
   language,
-  headingLevel = 3,
+  lang,
   onOpen,
 }: {
   post: BlogPostSummary;
   language: Language;
-  headingLevel?: 2 | 3;
+  /** The post's language when it is not the page's. */
+  lang?: Language;
   onOpen?: () => void;
 }) {
-  const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-lg">
+    <article
+      lang={lang}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-lg"
+    >
       <img
         src={post.image}
         alt=""
@@ -65,12 +68,12 @@ export function PostCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="m-0 text-xs font-semibold uppercase tracking-wider text-primary">{post.category}</p>
-        <Heading className="mt-2 mb-0 text-xl font-bold leading-snug text-slate-900">
+        <h3 className="mt-2 mb-0 text-xl font-bold leading-snug text-slate-900">
           <Link to={postPath(post.id)} onClick={onOpen} className="focus:outline-none group-hover:text-primary">
             <span className="absolute inset-0" aria-hidden="true" />
             {post.title}
           </Link>
-        </Heading>
+        </h3>
         <p className="mt-3 mb-5 flex-1 text-slate-600">{post.excerpt}</p>
         <Byline post={post} language={language} />
       </div>

@@ -49,7 +49,11 @@ export function SolutionTimeline() {
   }, [progress]);
   return (
     <>
-      <h3 className="mt-20 mb-0 text-center text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+      {/* The blog's "how the technology works" link (/#technology) lands here. */}
+      <h3
+        id="technology"
+        className="mt-20 mb-0 scroll-mt-24 text-center text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl"
+      >
         {t('alex.timeline.title')}
       </h3>
       <div className="relative mx-auto mt-10 max-w-5xl">

@@ -11,14 +11,18 @@ import { tokenSigner } from './captcha/tokens';
 import { type Config, ROOT_DIR } from './config';
 import { configuredContent } from './content/service';
 import { httpRecruiter } from './demo/http-recruiter';
-import { outboxLeads } from './demo/leads';
 import type { RecruiterApi } from './demo/recruiter';
 import { type ContentService, demoRoutes, type LeadSink } from './demo/routes';
 import { sandboxRecruiter } from './demo/sandbox';
 import { apiNotFound, errorHandler } from './errors';
 import { geoRoutes } from './geo';
 import { createLimiter } from './limits';
-import { type Mailer, outboxMailer, smtpMailer } from './mailer';
+import type { Mailer } from './mailer';
+import { configuredOutbox, queuedLeads, queuedMailer } from './outbox';
+import { adminRoutes } from './outbox/admin';
+import { journalOutbox } from './outbox/journal';
+import type { OutboxStore } from './outbox/store';
+import type { Outbox } from './outbox/worker';
 import { connectRedis } from './redis';
 import { roiRoutes } from './roi/routes';
 import { apiCors, apiSecurityHeaders, securityHeaders } from './security';
@@ -26,6 +30,8 @@ import { jobsRedirects, sandboxPages, sitePages, widgetFiles } from './static';
 import { type KeyValueStore, memoryStore } from './store';
 
 export interface Dependencies {
+  /** E-mails and leads are kept here before the visitor is answered, then delivered with retries. */
+  outbox: Outbox;
   mailer: Mailer;
   log: (error: unknown) => void;
   /** Shared state: memory in the embedded mode, Redis in the scale-out mode. */
@@ -41,11 +47,16 @@ export interface Dependencies {
   close: () => Promise<void>;
 }
 
-/** The embedded mode: everything in this process, nothing to set up. */
-export function defaultDependencies(config: Config): Dependencies {
-  const mailer = config.smtpUrl
-    ? smtpMailer(config.smtpUrl, config.mailFrom)
-    : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
+/**
+ * The embedded mode: everything in this process, nothing to set up; the outbox is a journal under
+ * DATA_DIR unless another store is given (Redis, in the scale-out mode).
+ */
+export function defaultDependencies(
+  config: Config,
+  outboxStore: OutboxStore = journalOutbox(path.join(config.dataDir, 'journal'), (error) => log(config, error)),
+): Dependencies {
+  const outbox = configuredOutbox(config, outboxStore, (error) => log(config, error));
+  outbox.start();
   const store = memoryStore();
   const recruiter = config.recruiter
     ? httpRecruiter({
@@ -55,28 +66,37 @@ export function defaultDependencies(config: Config): Dependencies {
       })
     : sandboxRecruiter();
   return {
-    mailer,
-    log: (error) => {
-      if (config.logLevel !== 'silent') console.error(error);
-    },
+    outbox,
+    mailer: queuedMailer(outbox),
+    log: (error) => log(config, error),
     store,
     recruiter,
     content: configuredContent(config),
-    leads: outboxLeads(path.join(config.dataDir, 'leads')),
+    leads: queuedLeads(outbox),
     now: Date.now,
     close: async () => {
-      mailer.close();
+      await outbox.stop();
+      await outbox.store.close();
       recruiter.close();
       await store.close();
     },
   };
 }
 
+function log(config: Config, error: unknown): void {
+  if (config.logLevel !== 'silent') console.error(error);
+}
+
 /** The dependencies the configuration asks for: with REDIS_URL, the shared state lives in Redis. */
 export async function connectDependencies(config: Config): Promise<Dependencies> {
-  const deps = defaultDependencies(config);
-  if (!config.redisUrl) return deps;
+  if (!config.redisUrl) {
+    const journal = journalOutbox(path.join(config.dataDir, 'journal'), (error) => log(config, error));
+    // Opened now: a journal another gateway holds stops this one at startup.
+    await journal.ready();
+    return defaultDependencies(config, journal);
+  }
   const redis = await connectRedis(config.redisUrl);
+  const deps = defaultDependencies(config, redis.outbox);
   await deps.store.close();
   return {
     ...deps,
@@ -138,6 +158,8 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   );
   api.use('/geo', geoRoutes(config.geo));
   api.use('/blog', blogRoutes(posts));
+  if (config.adminToken)
+    api.use('/admin', adminRoutes({ token: config.adminToken, outbox: deps.outbox, now: deps.now }));
   api.use(express.json({ limit: '64kb' }));
   api.use(
     demoRoutes({

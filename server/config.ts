@@ -82,6 +82,12 @@ const environment = z.object({
   BLOG_DIR: z.string().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Alex <roi@alex.localhost>'),
+  HUBSPOT_TOKEN: z.string().min(1).optional(),
+  HUBSPOT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   SANDBOX_PARTNER_PORT: port(8081),
   ROI_EMAIL_LIMIT: z.coerce.number().int().min(1).max(10_000).default(ROI_EMAIL_LIMIT.limit),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
@@ -142,6 +148,12 @@ export interface Config {
   blogDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Leads go to HubSpot (a private app's token; `apiUrl` only for tests against a fake). */
+  hubspot: { token: string; apiUrl: string | undefined } | undefined;
+  /** Opens the operator view of the outbox (GET /api/admin/outbox); unset, there is none. */
+  adminToken: string | undefined;
+  /** How deliveries are retried: exponential backoff from `baseDelayMs` up to `maxDelayMs`, then a dead letter. */
+  outbox: { maxAttempts: number; baseDelayMs: number; maxDelayMs: number };
   /** Port of the sandbox's partner page (another origin); 0 turns it off. */
   sandboxPartnerPort: number;
   /** ROI e-mails a visitor may request per window. */
@@ -227,6 +239,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blogDir: e.BLOG_DIR ? resolve(e.BLOG_DIR) : BLOG_POSTS_DIR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    hubspot: e.HUBSPOT_TOKEN ? { token: e.HUBSPOT_TOKEN, apiUrl: e.HUBSPOT_API_URL?.replace(/\/$/, '') } : undefined,
+    adminToken: e.ADMIN_TOKEN,
+    outbox: {
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      baseDelayMs: e.OUTBOX_RETRY_BASE_MS,
+      maxDelayMs: Math.max(e.OUTBOX_RETRY_MAX_MS, e.OUTBOX_RETRY_BASE_MS),
+    },
     sandboxPartnerPort: e.SANDBOX_PARTNER_PORT,
     roiEmailLimit: { ...ROI_EMAIL_LIMIT, limit: e.ROI_EMAIL_LIMIT },
     logLevel: e.LOG_LEVEL,

@@ -7,6 +7,8 @@ import type { Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient, type RedisClientType } from 'redis';
 import { HttpError } from './errors';
+import { redisOutbox } from './outbox/redis-store';
+import type { OutboxStore } from './outbox/store';
 import type { KeyValueStore } from './store';
 
 /** Any failure to reach Redis, as the visitor sees it: try again shortly. */
@@ -25,6 +27,8 @@ const guarded = <T>(operation: Promise<T>): Promise<T> => operation.catch(unavai
 
 export interface RedisState {
   store: KeyValueStore;
+  /** The outbox's items, shared by every instance. */
+  outbox: OutboxStore;
   limiterStore: (name: string) => Store;
   close(): Promise<void>;
 }
@@ -72,6 +76,7 @@ export async function connectRedis(url: string, prefix = 'alex:'): Promise<Redis
 
   return {
     store,
+    outbox: redisOutbox(client, prefix),
     limiterStore: (name) =>
       new RedisStore({
         prefix: `${prefix}rl:${name}:`,

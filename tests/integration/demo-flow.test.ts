@@ -365,12 +365,13 @@ const lead = () => ({
 
 describe('the lead', () => {
   it('accepts a lead with a captcha and writes it to the outbox', async () => {
-    const { app, config } = await makeGateway(DEMO_ENV);
+    const { app, config, drain } = await makeGateway(DEMO_ENV);
     const visitor = new Visitor(app);
     await visitor.solve();
     const response = await visitor.post('/api/hubspot', lead());
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ success: true, hubspotId: null });
+    await drain();
 
     const dir = path.join(config.dataDir, 'leads');
     const files = (await readdir(dir)).filter((file) => file.endsWith('.json'));

@@ -63,9 +63,22 @@ export async function makeGateway(env: Record<string, string> = {}, deps?: Parti
     SANDBOX_PARTNER_PORT: '0',
     ...env,
   });
-  const app = createApp(config, { ...defaultDependencies(config), ...deps });
+  const all = { ...defaultDependencies(config), ...deps };
+  const app = createApp(config, all);
   const outbox = path.join(dataDir, 'outbox');
-  return { app, config, outbox, readOutbox: () => readOutbox(outbox) };
+  /** Delivers what the outbox holds now (deliveries follow the answers). */
+  const drain = () => all.outbox.drain();
+  return {
+    app,
+    config,
+    deps: all,
+    outbox,
+    drain,
+    readOutbox: async () => {
+      await drain();
+      return readOutbox(outbox);
+    },
+  };
 }
 
 export interface ParsedMail {

@@ -160,7 +160,7 @@ describe('delivery through SMTP', () => {
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
   it('sends the e-mail to the SMTP server when SMTP_URL is set, and nothing to the outbox', async () => {
-    const { app, readOutbox } = await makeGateway({
+    const { app, readOutbox, drain } = await makeGateway({
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_FROM: 'Alex <roi@alex.test>',
     });
@@ -168,6 +168,7 @@ describe('delivery through SMTP', () => {
       .post(ENDPOINT)
       .send(roiPayload({ userEmail: 'smtp.visitor@example.com' }))
       .expect(200);
+    await drain();
     const delivered = received.find((m) => m.to.includes('smtp.visitor@example.com'));
     const mail = await parseMail(delivered?.raw ?? '');
     expect(mail.from).toBe('"Alex" <roi@alex.test>');
@@ -176,8 +177,21 @@ describe('delivery through SMTP', () => {
     expect(await readOutbox()).toEqual([]);
   });
 
-  it('answers 502 EMAIL_DELIVERY_FAILED when the SMTP server is down, so the visitor is told to retry', async () => {
-    const { app } = await makeGateway({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  it('accepts the e-mail while the SMTP server is down and keeps it for a later attempt', async () => {
+    const { app, deps, drain } = await makeGateway({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    await request(app).post(ENDPOINT).send(roiPayload()).expect(200);
+    await drain();
+    const [pending, ...others] = await deps.outbox.store.pending();
+    expect(others).toEqual([]);
+    expect(pending).toMatchObject({ kind: 'email', attempts: 1, lastError: expect.stringMatching(/^SMTP: /) });
+    expect(pending?.nextAttemptAt).toBeGreaterThan(Date.now());
+  });
+
+  it('answers 502 EMAIL_DELIVERY_FAILED when the e-mail cannot be kept, so the visitor is told to retry', async () => {
+    const { app, deps } = await makeGateway();
+    deps.outbox.store.add = async () => {
+      throw new Error('ENOSPC: no space left on device');
+    };
     const response = await request(app).post(ENDPOINT).send(roiPayload());
     expect(response.status).toBe(502);
     expect(response.body).toEqual({ error: { code: 'EMAIL_DELIVERY_FAILED', message: 'Failed to send email' } });

@@ -1,0 +1,107 @@
+/**
+ * The operator view of the outbox (GET /api/admin/outbox): pending items and dead letters, as JSON or, for a
+ * browser, as a page; a dead letter can be sent again (POST /api/admin/outbox/dead/{id}/retry). Only with the
+ * admin token, as a bearer token or as the password of HTTP Basic (what a browser asks for). Without a
+ * configured token the view does not exist. The token is compared in constant time and never logged.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { type Request, type Response, Router } from 'express';
+import { HttpError } from '../errors';
+import type { MailMessage } from '../mailer';
+import type { OutboxItem } from './store';
+import type { Outbox } from './worker';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The token a request carries: `Authorization: Bearer <token>` or Basic with the token as password. */
+function presentedToken(req: Request): string | undefined {
+  const header = req.get('authorization') ?? '';
+  const [scheme, value = ''] = header.split(' ', 2);
+  if (/^bearer$/i.test(scheme ?? '')) return value.trim();
+  if (/^basic$/i.test(scheme ?? '')) {
+    const decoded = Buffer.from(value, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    return colon >= 0 ? decoded.slice(colon + 1) : undefined;
+  }
+  return undefined;
+}
+
+/** What an operator needs to recognise an item, without its whole body. */
+export function describeItem(item: OutboxItem) {
+  const payload = item.payload as Partial<MailMessage> & { email?: string; firstName?: string; lastName?: string };
+  const summary =
+    item.kind === 'email'
+      ? `${payload.to ?? '?'}: ${payload.subject ?? ''}`
+      : `${[payload.firstName, payload.lastName].filter(Boolean).join(' ')} <${payload.email ?? '?'}>`;
+  return {
+    id: item.id,
+    kind: item.kind,
+    summary,
+    createdAt: new Date(item.createdAt).toISOString(),
+    attempts: item.attempts,
+    nextAttemptAt: new Date(item.nextAttemptAt).toISOString(),
+    lastError: item.lastError ?? null,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const STYLE =
+  'body{font:14px system-ui,sans-serif;margin:2rem;color:#0f172a}table{border-collapse:collapse;width:100%;margin-bottom:2rem}th,td{border:1px solid #cbd5e1;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#eef2ff}td.error{color:#b91c1c}';
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+
+function table(title: string, items: ReturnType<typeof describeItem>[]): string {
+  const rows = items
+    .map(
+      (item) =>
+        `<tr><td>${escapeHtml(item.kind)}</td><td>${escapeHtml(item.summary)}</td><td>${item.createdAt}</td><td>${item.attempts}</td><td>${item.nextAttemptAt}</td><td class="error">${escapeHtml(item.lastError ?? '')}</td><td><code>${item.id}</code></td></tr>`,
+    )
+    .join('');
+  return `<h2>${title} (${items.length})</h2>${
+    items.length
+      ? `<table><thead><tr><th>Kind</th><th>What</th><th>Accepted</th><th>Attempts</th><th>Next attempt</th><th>Last error</th><th>Id</th></tr></thead><tbody>${rows}</tbody></table>`
+      : '<p>None.</p>'
+  }`;
+}
+
+export function adminRoutes({ token, outbox, now = Date.now }: { token: string; outbox: Outbox; now?: () => number }) {
+  const expected = digest(token);
+  const router = Router();
+
+  router.use((req: Request, res: Response, next) => {
+    const presented = presentedToken(req);
+    if (presented !== undefined && timingSafeEqual(digest(presented), expected)) return next();
+    res.setHeader('WWW-Authenticate', 'Basic realm="Alex outbox", charset="UTF-8"');
+    throw new HttpError(401, 'UNAUTHORIZED', 'The admin token is missing or wrong.');
+  });
+
+  router.get('/outbox', async (req, res) => {
+    const [pending, dead] = await Promise.all([outbox.store.pending(), outbox.store.dead()]);
+    const view = { pending: pending.map(describeItem), dead: dead.map(describeItem) };
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.accepts(['json', 'html']) === 'html') {
+      res.setHeader(
+        'Content-Security-Policy',
+        `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'none'`,
+      );
+      res
+        .type('html')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox</title><style>${STYLE}</style></head><body><h1>Outbox</h1>${table('Pending', view.pending)}${table('Dead letters', view.dead)}</body></html>`,
+        );
+      return;
+    }
+    res.json(view);
+  });
+
+  router.post('/outbox/dead/:id/retry', async (req, res) => {
+    if (!(await outbox.store.revive(req.params.id, now()))) {
+      throw new HttpError(404, 'NOT_FOUND', 'No dead letter has this id.');
+    }
+    void outbox.drain();
+    res.json({ revived: req.params.id });
+  });
+
+  return router;
+}

@@ -1,0 +1,128 @@
+/**
+ * How each kind of outbox item is delivered. E-mails: through SMTP with nodemailer when SMTP_URL is set,
+ * otherwise rendered into the local outbox folder (an .eml a mail client opens and an .html a browser opens).
+ * Leads: to HubSpot with the official client when HUBSPOT_TOKEN is set (the contact is created, or updated
+ * when one has the e-mail already), otherwise as JSON files in the leads folder.
+ *
+ * Every delivery is keyed by the item's id: the e-mail's Message-ID, the file names, so delivering an item
+ * again (after a crash between the delivery and its record) writes the same file or a message a mail
+ * system recognises as the same; a HubSpot upsert by e-mail changes nothing the second time.
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Client } from '@hubspot/api-client';
+import nodemailer from 'nodemailer';
+import type { LeadRequest } from '../../shared/demo-schemas';
+import type { MailMessage } from '../mailer';
+import type { OutboxItem } from './store';
+import { type Deliver, DeliveryError } from './worker';
+
+/** How long one delivery may take before it counts as failed (and is tried again). */
+export const DELIVERY_TIMEOUT_MS = 20_000;
+
+/** A file name that sorts by arrival and names the item. */
+const fileName = (item: OutboxItem) => `${new Date(item.createdAt).toISOString().replace(/[:.]/g, '-')}-${item.id}`;
+
+/** Written under a temporary name, flushed, then renamed: a reader never sees half a file. */
+async function writeWhole(dir: string, file: string, content: string | Buffer): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const temporary = path.join(dir, `.${file}.tmp`);
+  await writeFile(temporary, content, { flush: true });
+  await rename(temporary, path.join(dir, file));
+}
+
+const messageId = (item: OutboxItem) => `<${item.id}@outbox.alex>`;
+
+export function smtpDelivery(url: string, from: string): Deliver & { close(): void } {
+  // A server that hangs is cut short by withTimeout below (nodemailer's own time-outs are minutes).
+  const transport = nodemailer.createTransport(url);
+  const deliver = async (item: OutboxItem) => {
+    try {
+      await transport.sendMail({
+        from,
+        ...(item.payload as MailMessage),
+        messageId: messageId(item),
+        headers: { 'X-Alex-Outbox-Id': item.id },
+      });
+    } catch (error) {
+      // SMTP's 5xx replies are final (unknown mailbox, refused); 4xx and connection failures pass.
+      const code = (error as { responseCode?: number }).responseCode;
+      throw new DeliveryError(`SMTP: ${(error as Error).message}`, {
+        permanent: code !== undefined && code >= 500,
+        cause: error,
+      });
+    }
+  };
+  return Object.assign(deliver, { close: () => transport.close() });
+}
+
+export function folderEmailDelivery(dir: string, from: string): Deliver {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (item) => {
+    const message = item.payload as MailMessage;
+    const info = await transport.sendMail({ from, ...message, messageId: messageId(item) });
+    const name = fileName(item);
+    // The .html first: a reader that finds the .eml finds its twin.
+    await writeWhole(dir, `${name}.html`, message.html);
+    await writeWhole(dir, `${name}.eml`, info.message as Buffer);
+  };
+}
+
+export function folderLeadDelivery(dir: string): Deliver {
+  return async (item) => {
+    const lead = { receivedAt: new Date(item.createdAt).toISOString(), ...(item.payload as LeadRequest) };
+    await writeWhole(dir, `${fileName(item)}.json`, `${JSON.stringify(lead, null, 2)}\n`);
+  };
+}
+
+/** The contact properties of a lead: HubSpot's own (names, company, phone, preferred language, message). */
+export function leadProperties(lead: LeadRequest): Record<string, string> {
+  const properties: Record<string, string> = {
+    email: lead.email,
+    firstname: lead.firstName,
+    phone: lead.phone,
+    hs_language: lead.language,
+    message: `Alex demo request: interviewer persona ${lead.selectedPersona}, job ${lead.inputType === 'url' ? 'from a URL' : 'pasted'}, language ${lead.language}.`,
+  };
+  if (lead.lastName) properties.lastname = lead.lastName;
+  if (lead.company) properties.company = lead.company;
+  return properties;
+}
+
+interface HubSpotFailure {
+  code?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export function hubspotDelivery(token: string, basePath?: string): Deliver {
+  const client = new Client({ accessToken: token, numberOfApiCallRetries: 0, ...(basePath ? { basePath } : {}) });
+  return async (item) => {
+    const lead = item.payload as LeadRequest;
+    try {
+      await client.crm.contacts.batchApi.upsert({
+        inputs: [{ id: lead.email, idProperty: 'email', properties: leadProperties(lead) }],
+      });
+    } catch (error) {
+      const { code, headers } = error as HubSpotFailure;
+      const retryAfter = Number(headers?.['retry-after']);
+      throw new DeliveryError(`HubSpot${code ? ` ${code}` : ''}: ${(error as Error).message.slice(0, 200)}`, {
+        // Too many requests and server errors pass; any other refusal (bad token, bad property) needs a person.
+        permanent: code !== undefined && code >= 400 && code < 500 && code !== 429 && code !== 408,
+        retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
+        cause: error,
+      });
+    }
+  };
+}
+
+/** Gives up on a delivery that hangs: the item is tried again later. */
+export function withTimeout(deliver: Deliver, ms = DELIVERY_TIMEOUT_MS): Deliver {
+  return (item) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new DeliveryError(`No answer within ${ms / 1000} s`)), ms);
+      deliver(item)
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer));
+    });
+}

@@ -1,0 +1,144 @@
+/**
+ * Delivers the outbox: takes the due items, hands each to the delivery of its kind, and records the outcome.
+ * A failure is tried again after an exponential backoff (with jitter, or after the provider's Retry-After);
+ * after the configured number of attempts, or at once for a failure no retry can fix, the item becomes a
+ * dead letter an operator can look at and send again.
+ */
+import { randomUUID } from 'node:crypto';
+import type { OutboxItem, OutboxKind, OutboxStore } from './store';
+
+/** Why a delivery failed, and whether trying again can help. */
+export class DeliveryError extends Error {
+  override name = 'DeliveryError';
+  constructor(
+    message: string,
+    readonly options: { permanent?: boolean; retryAfterMs?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+  }
+}
+
+export type Deliver = (item: OutboxItem) => Promise<void>;
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** The wait before attempt n + 1 after n failures: base, 2 base, 4 base… capped; `random` spreads it by ±20 %. */
+export function backoff(failures: number, policy: RetryPolicy, random: () => number = Math.random): number {
+  const delay = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(delay * (0.8 + 0.4 * random()));
+}
+
+export interface OutboxOptions {
+  store: OutboxStore;
+  deliver: Record<OutboxKind, Deliver>;
+  policy: RetryPolicy;
+  log: (error: unknown) => void;
+  now?: () => number;
+  /** How often due items are looked for when nothing wakes the worker (retries, other instances' items). */
+  pollMs?: number;
+  /** How long a claimed item is this worker's (longer than any delivery takes). */
+  leaseMs?: number;
+  /** How many deliveries run at once. */
+  batch?: number;
+}
+
+export interface Outbox {
+  /** Keeps an item; resolves once it is durable. The delivery starts right after. */
+  enqueue(kind: OutboxKind, payload: unknown): Promise<OutboxItem>;
+  /** Starts delivering (once). */
+  start(): void;
+  /** Delivers what is due now; resolves when those deliveries have ended (tests, shutdown). */
+  drain(): Promise<void>;
+  store: OutboxStore;
+  stop(): Promise<void>;
+}
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { store, deliver, policy, log } = options;
+  const now = options.now ?? Date.now;
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const batch = options.batch ?? 8;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let started = false;
+  let stopped = false;
+
+  async function attempt(item: OutboxItem): Promise<void> {
+    try {
+      await deliver[item.kind](item);
+      await store.delivered(item.id);
+    } catch (error) {
+      const attempts = item.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed: OutboxItem = { ...item, attempts, lastError: reason.slice(0, 500) };
+      const permanent = error instanceof DeliveryError && error.options.permanent;
+      if (permanent || attempts >= policy.maxAttempts) {
+        log(new Error(`Outbox ${item.kind} ${item.id} is a dead letter after ${attempts} attempt(s): ${reason}`));
+        await store.bury(failed);
+      } else {
+        const wait = error instanceof DeliveryError && error.options.retryAfterMs;
+        await store.retry({ ...failed, nextAttemptAt: now() + (wait || backoff(attempts, policy)) });
+      }
+    }
+  }
+
+  async function pass(): Promise<void> {
+    for (;;) {
+      again = false;
+      const due = await store.claim(now(), batch, leaseMs);
+      await Promise.all(due.map((item) => attempt(item).catch(log)));
+      if (due.length < batch && !again) return;
+    }
+  }
+
+  /** One pass at a time; a wake-up during a pass makes it look again. */
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch(log)
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void run().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    store,
+    async enqueue(kind, payload) {
+      const at = now();
+      const item: OutboxItem = { id: randomUUID(), kind, payload, createdAt: at, attempts: 0, nextAttemptAt: at };
+      await store.add(item);
+      if (started && !stopped) void run();
+      return item;
+    },
+    start() {
+      if (started) return;
+      started = true;
+      void run();
+      schedule();
+    },
+    drain: () => run(),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

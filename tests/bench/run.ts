@@ -20,6 +20,7 @@ import { type DemoLoadResult, measureDemo } from './demo';
 import { type Budget, budget, budgetLine, heading, int, kb, ms, table } from './format';
 import { type LayoutShiftResult, measureLayoutShift } from './layout-shift';
 import { CATEGORIES, type LighthouseReport, runLighthouse } from './lighthouse';
+import { measureOutbox, type OutboxThroughput } from './outbox';
 import { startBareExpress, startGateway, startTestPage } from './servers';
 import { measureThroughput, type ThroughputResult } from './throughput';
 import { measureWidgetCode, type WidgetCode } from './widget-code';
@@ -232,6 +233,30 @@ function printContent(results: ContentTiming[]): void {
   );
 }
 
+function printOutbox(results: OutboxThroughput[]): void {
+  heading(
+    `3d. Outbox: ROI e-mails accepted per second (POST /api/send-roi-metrics, ${seconds} s per run, deliveries off)`,
+  );
+  table(
+    ['items kept', 'accepted/s', 'p50', 'p99', 'accepted', 'refused'],
+    results.map((r) => [
+      r.name,
+      int(r.acceptedPerSec),
+      ms(r.latencyP50),
+      ms(r.latencyP99),
+      int(r.accepted),
+      int(r.refused),
+    ]),
+    [1, 2, 3, 4, 5],
+  );
+  const [memory, journal] = results;
+  if (memory && journal && memory.acceptedPerSec > 0) {
+    console.log(
+      `  The journal keeps ${Math.round((100 * journal.acceptedPerSec) / memory.acceptedPerSec)} % of the in-memory rate.`,
+    );
+  }
+}
+
 function printWizard(report: WizardReport, budgets: Budget[]): void {
   heading('2b. Demo wizard (Chromium, desktop)');
   console.log("  Scripts /sandbox/wizard.html loads, until its captcha is solved, beyond the calculator page's:");
@@ -402,6 +427,9 @@ try {
   const content = await timed('content', () => measureContent());
   printContent(content);
 
+  const outbox = await timed('outbox', () => measureOutbox(seconds));
+  printOutbox(outbox);
+
   const lighthouse = await timed('lighthouse', () =>
     runLighthouse([
       ...SITE_PAGES.map((route) => ({ name: `site ${route}`, url: `${gateway.url}${route}` })),
@@ -430,6 +458,7 @@ try {
         throughput,
         demo,
         content,
+        outbox,
         lighthouse,
         timingsMs: { ...timings, total: Math.round(totalSeconds * 1000) },
       },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import express from 'express';
 import { createApp, defaultDependencies } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { memoryOutbox } from '../../server/outbox/store';
 
 export interface Running {
   url: string;
@@ -30,8 +31,13 @@ const close = (server: Server) =>
     server.closeAllConnections();
   });
 
-/** The gateway as `npm start` builds it (built dist/, real config parsing), silent, with a throwaway outbox. */
-export async function startGateway(): Promise<Running> {
+/**
+ * The gateway as `npm start` builds it (built dist/, real config parsing), silent, with a throwaway outbox
+ * (`outbox: 'memory'` keeps the items in memory instead of the journal; `deliver: false` accepts only).
+ */
+export async function startGateway(
+  options: { outbox?: 'journal' | 'memory'; deliver?: boolean; env?: Record<string, string> } = {},
+): Promise<Running> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-bench-'));
   const { server, url } = await listen();
   const config = loadConfig({
@@ -42,14 +48,16 @@ export async function startGateway(): Promise<Running> {
     SANDBOX_PARTNER_PORT: '0',
     // The schema's maximum: no e-mail limit gets in the way of a measurement.
     ROI_EMAIL_LIMIT: '10000',
+    ...options.env,
   });
-  const deps = defaultDependencies(config);
+  const deps = options.outbox === 'memory' ? defaultDependencies(config, memoryOutbox()) : defaultDependencies(config);
+  if (options.deliver === false) await deps.outbox.stop();
   server.on('request', createApp(config, deps));
   return {
     url,
     close: async () => {
       await close(server);
-      deps.mailer.close();
+      await deps.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { memoryOutbox, type OutboxItem } from './store';
+import { backoff, createOutbox, type Deliver, DeliveryError, type RetryPolicy } from './worker';
+
+const POLICY: RetryPolicy = { maxAttempts: 4, baseDelayMs: 1000, maxDelayMs: 5000 };
+
+describe('backoff: base, doubled per failure, capped, spread by ±20 %', () => {
+  it.each([
+    [1, 0.5, 1000],
+    [2, 0.5, 2000],
+    [3, 0.5, 4000],
+    [4, 0.5, 5000],
+    [10, 0.5, 5000],
+    [1, 0, 800],
+    [1, 1, 1200],
+    [3, 0, 3200],
+    [0, 0.5, 1000],
+  ])('after %i failure(s) with random %f: %i ms', (failures, random, wait) => {
+    expect(backoff(failures, POLICY, () => random)).toBe(wait);
+  });
+});
+
+/** An outbox on a clock the test moves, whose deliveries answer as scripted. */
+function harness(script: (item: OutboxItem, attempt: number) => void, policy = POLICY) {
+  let time = 1_000_000;
+  const store = memoryOutbox();
+  const calls: { id: string; at: number }[] = [];
+  const logged: unknown[] = [];
+  const deliver: Deliver = async (item) => {
+    calls.push({ id: item.id, at: time });
+    script(item, calls.filter((call) => call.id === item.id).length);
+  };
+  const outbox = createOutbox({
+    store,
+    deliver: { email: deliver, lead: deliver },
+    policy,
+    log: (error) => logged.push(error),
+    now: () => time,
+  });
+  return {
+    outbox,
+    store,
+    calls,
+    logged,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+describe('the worker', () => {
+  it('delivers an item once and removes it', async () => {
+    const h = harness(() => {});
+    const item = await h.outbox.enqueue('email', { to: 'a@example.com' });
+    await h.outbox.drain();
+    await h.outbox.drain();
+    expect(h.calls.map((c) => c.id)).toEqual([item.id]);
+    expect(await h.store.pending()).toEqual([]);
+  });
+
+  it('tries a failed delivery again after the backoff, not before', async () => {
+    const h = harness((_item, attempt) => {
+      if (attempt < 3) throw new Error('connection refused');
+    });
+    const item = await h.outbox.enqueue('email', {});
+    await h.outbox.drain();
+    const [pending] = await h.store.pending();
+    expect(pending).toMatchObject({ attempts: 1, lastError: 'connection refused' });
+    const wait = (pending?.nextAttemptAt ?? 0) - 1_000_000;
+    expect(wait).toBeGreaterThanOrEqual(800);
+    expect(wait).toBeLessThanOrEqual(1200);
+    h.advance(wait - 1);
+    await h.outbox.drain();
+    expect(h.calls).toHaveLength(1);
+    h.advance(1);
+    await h.outbox.drain();
+    expect(h.calls).toHaveLength(2);
+    h.advance(5000);
+    await h.outbox.drain();
+    expect(h.calls.map((c) => c.id)).toEqual([item.id, item.id, item.id]);
+    expect(await h.store.pending()).toEqual([]);
+    expect(await h.store.dead()).toEqual([]);
+  });
+
+  it('makes a dead letter after the last attempt', async () => {
+    const h = harness(() => {
+      throw new Error('451 try later');
+    });
+    await h.outbox.enqueue('lead', {});
+    for (let i = 0; i < 10; i++) {
+      await h.outbox.drain();
+      h.advance(10_000);
+    }
+    expect(h.calls).toHaveLength(POLICY.maxAttempts);
+    expect(await h.store.pending()).toEqual([]);
+    expect(await h.store.dead()).toEqual([expect.objectContaining({ attempts: 4, lastError: '451 try later' })]);
+    expect(String(h.logged[0])).toMatch(/dead letter after 4 attempt/);
+  });
+
+  it('makes a dead letter at once of a failure no retry can fix', async () => {
+    const h = harness(() => {
+      throw new DeliveryError('HubSpot 400: unknown property', { permanent: true });
+    });
+    await h.outbox.enqueue('lead', {});
+    await h.outbox.drain();
+    expect(h.calls).toHaveLength(1);
+    expect(await h.store.dead()).toEqual([expect.objectContaining({ attempts: 1 })]);
+  });
+
+  it("waits as long as the provider's Retry-After says", async () => {
+    const h = harness((_item, attempt) => {
+      if (attempt === 1) throw new DeliveryError('HubSpot 429', { retryAfterMs: 30_000 });
+    });
+    await h.outbox.enqueue('lead', {});
+    await h.outbox.drain();
+    const [pending] = await h.store.pending();
+    expect(pending?.nextAttemptAt).toBe(1_000_000 + 30_000);
+  });
+
+  it('sends a dead letter again when an operator revives it', async () => {
+    let fixed = false;
+    const h = harness(() => {
+      if (!fixed) throw new DeliveryError('SMTP 550', { permanent: true });
+    });
+    const item = await h.outbox.enqueue('email', {});
+    await h.outbox.drain();
+    fixed = true;
+    expect(await h.store.revive(item.id, 1_000_000)).toBe(true);
+    expect(await h.store.revive('nope', 1_000_000)).toBe(false);
+    await h.outbox.drain();
+    expect(h.calls).toHaveLength(2);
+    expect(await h.store.dead()).toEqual([]);
+    expect(await h.store.pending()).toEqual([]);
+  });
+
+  it('never hands one item to two deliveries at once, however often it is woken', async () => {
+    let release: () => void = () => {};
+    const h = harness(() => {});
+    const slow: Deliver = (item) => {
+      h.calls.push({ id: item.id, at: 0 });
+      return new Promise((resolve) => {
+        release = resolve;
+      });
+    };
+    const outbox = createOutbox({
+      store: h.store,
+      deliver: { email: slow, lead: slow },
+      policy: POLICY,
+      log: () => {},
+    });
+    outbox.start();
+    await outbox.enqueue('email', {});
+    void outbox.drain();
+    void outbox.drain();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.calls).toHaveLength(1);
+    release();
+    await outbox.drain();
+    await outbox.stop();
+    expect(h.calls).toHaveLength(1);
+  });
+});

@@ -129,7 +129,7 @@ export async function doctor(): Promise<number> {
 
   console.log(
     `  mode: ${c.redisUrl ? 'scale-out (Redis)' : 'embedded'}; recruiter: ${c.recruiter ? c.recruiter.url : 'embedded sandbox'}; ` +
-      `captcha: ${c.captcha.turnstile ? 'Turnstile' : 'ALTCHA'}; e-mail: ${c.smtpUrl ? 'SMTP' : `outbox in ${c.dataDir}`}`,
+      `captcha: ${c.captcha.turnstile ? 'Turnstile' : 'ALTCHA'}; e-mail: ${c.smtpUrl ? 'SMTP' : `folder ${c.dataDir}/outbox`}; leads: ${c.hubspot ? 'HubSpot' : `folder ${c.dataDir}/leads`}`,
   );
 
   if (c.redisUrl) {
@@ -157,6 +157,26 @@ export async function doctor(): Promise<number> {
       } finally {
         transport.close();
       }
+    });
+  }
+
+  if (c.hubspot) {
+    const { token, apiUrl } = c.hubspot;
+    await check('HubSpot', async () => {
+      // Reading one contact needs the same scope family as writing them; nothing is changed.
+      const response = await fetch(`${apiUrl ?? 'https://api.hubapi.com'}/crm/v3/objects/contacts?limit=1`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(5000),
+      });
+      if (response.ok) return { ok: true, detail: 'the token reads contacts' };
+      return {
+        ok: false,
+        detail: `HTTP ${response.status}`,
+        fix:
+          response.status === 401 || response.status === 403
+            ? 'check HUBSPOT_TOKEN (a private app token with the crm.objects.contacts scopes)'
+            : 'check HUBSPOT_API_URL and HubSpot status',
+      };
     });
   }
 

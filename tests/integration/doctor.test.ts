@@ -21,7 +21,7 @@ beforeAll(async () => {
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     };
-    if (req.headers.authorization !== 'Api-Key doctor-key' && !req.url?.startsWith('/v1/')) {
+    if (req.headers.authorization !== 'Api-Key doctor-key' && !/^\/(v1|crm)\//.test(req.url ?? '')) {
       return reply(401, { detail: 'bad key' });
     }
     if (req.url === '/parse-job') return reply(400, { error: 'job_description is required' });
@@ -29,6 +29,9 @@ beforeAll(async () => {
     if (/^\/api\/interview-template\/(108|110|111)\/$/.test(req.url ?? '')) return reply(200, { id: 1, name: 'T' });
     if (req.url === '/generate-interview' || req.url === '/api/generate-interview/') {
       return reply(201, { id: 5, name: 'Diagnostic interview', questions: [] });
+    }
+    if (req.url === '/crm/v3/objects/contacts?limit=1') {
+      return req.headers.authorization === 'Bearer hubspot-good' ? reply(200, { results: [] }) : reply(401, {});
     }
     if (req.url === '/v1/chat/completions') {
       return reply(200, { choices: [{ message: { role: 'assistant', content: 'Cariste' }, finish_reason: 'stop' }] });
@@ -46,7 +49,9 @@ afterAll(async () => {
 
 async function doctor(env: Record<string, string>, args: string[] = []) {
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(RECRUITER|LLM|REDIS|SMTP|TURNSTILE|PORT)/.test(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !/^(RECRUITER|LLM|REDIS|SMTP|TURNSTILE|PORT|HUBSPOT|ADMIN)/.test(name),
+    ),
   );
   try {
     const { stdout } = await run(
@@ -65,6 +70,15 @@ async function doctor(env: Record<string, string>, args: string[] = []) {
 }
 
 describe('npm run doctor', () => {
+  it('checks the HubSpot token without changing anything', async () => {
+    const good = await doctor({ HUBSPOT_TOKEN: 'hubspot-good', HUBSPOT_API_URL: backendUrl });
+    expect(good.out).toMatch(/HubSpot.*the token reads contacts/);
+    const bad = await doctor({ HUBSPOT_TOKEN: 'hubspot-bad', HUBSPOT_API_URL: backendUrl });
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(/HubSpot.*HTTP 401/);
+    expect(bad.out).toMatch(/check HUBSPOT_TOKEN/);
+  });
+
   it('says the embedded defaults work', async () => {
     const { code, out } = await doctor({});
     expect(code).toBe(0);

@@ -15,10 +15,9 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** The token a request carries: `Authorization: Bearer <token>` or Basic with the token as password. */
 function presentedToken(req: Request): string | undefined {
-  const header = req.get('authorization') ?? '';
-  const [scheme, value = ''] = header.split(' ', 2);
-  if (/^bearer$/i.test(scheme ?? '')) return value.trim();
-  if (/^basic$/i.test(scheme ?? '')) {
+  const [, scheme = '', value = ''] = /^(\S+)\s+(.*)$/s.exec(req.get('authorization') ?? '') ?? [];
+  if (/^bearer$/i.test(scheme)) return value.trim();
+  if (/^basic$/i.test(scheme)) {
     const decoded = Buffer.from(value, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     return colon >= 0 ? decoded.slice(colon + 1) : undefined;

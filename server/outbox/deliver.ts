@@ -99,10 +99,11 @@ export function hubspotDelivery(token: string, basePath?: string): Deliver {
   const client = new Client({ accessToken: token, numberOfApiCallRetries: 0, ...(basePath ? { basePath } : {}) });
   return async (item) => {
     const lead = item.payload as LeadRequest;
+    let answer: { numErrors?: number; errors?: { category: string; message: string }[] };
     try {
-      await client.crm.contacts.batchApi.upsert({
+      answer = (await client.crm.contacts.batchApi.upsert({
         inputs: [{ id: lead.email, idProperty: 'email', properties: leadProperties(lead) }],
-      });
+      })) as typeof answer;
     } catch (error) {
       const { code, headers } = error as HubSpotFailure;
       const retryAfter = Number(headers?.['retry-after']);
@@ -112,6 +113,16 @@ export function hubspotDelivery(token: string, basePath?: string): Deliver {
         retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
         cause: error,
       });
+    }
+    // A batch answers 207 when some inputs failed, and the client returns that answer rather than throwing.
+    const [failure] = answer.errors ?? [];
+    if (failure || (answer.numErrors ?? 0) > 0) {
+      throw new DeliveryError(
+        `HubSpot refused the contact: ${failure?.category ?? 'error'}: ${failure?.message ?? ''}`,
+        {
+          permanent: failure?.category !== 'RATE_LIMITS',
+        },
+      );
     }
   };
 }

@@ -45,14 +45,20 @@ const processAlive = (pid: number) => {
   }
 };
 
+/**
+ * Takes the journal's lock: created exclusively, or taken over from a process that is gone (a crash leaves
+ * its lock behind). Process ids are this machine's: gateways on several machines need a DATA_DIR each.
+ */
 async function lock(file: string): Promise<void> {
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, 'utf8'));
-    if (pid && pid !== process.pid && processAlive(pid)) {
-      throw new Error(
-        `The outbox journal ${path.dirname(file)} is in use by process ${pid} (one gateway per DATA_DIR).`,
-      );
-    }
+  try {
+    await writeFile(file, String(process.pid), { flag: 'wx' });
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const pid = Number(readFileSync(file, 'utf8'));
+  if (pid && pid !== process.pid && processAlive(pid)) {
+    throw new Error(`The outbox journal ${path.dirname(file)} is in use by process ${pid} (one gateway per DATA_DIR).`);
   }
   await writeFile(file, String(process.pid));
 }

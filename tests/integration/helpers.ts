@@ -1,9 +1,11 @@
 /** Builds gateways for tests: real config parsing, a temporary data folder and a fake built site. */
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { createApp, type Dependencies, defaultDependencies } from '../../server/app';
+import { SMTPServer } from 'smtp-server';
+import { connectDependencies, createApp, type Dependencies, defaultDependencies } from '../../server/app';
 import { loadPosts } from '../../server/blog/routes';
 import { BLOG_POSTS_DIR, loadConfig } from '../../server/config';
 import { LANGUAGES } from '../../shared/languages';
@@ -115,4 +117,104 @@ export async function readOutbox(dir: string): Promise<(ParsedMail & { htmlFile:
         htmlFile: await readFile(path.join(dir, file.replace(/\.eml$/, '.html')), 'utf8'),
       })),
   );
+}
+
+/** A loopback port nothing listens on right now (a server started later can take it). */
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A gateway built as the server's main() builds it: connectDependencies (the journal, or Redis with REDIS_URL). */
+export async function makeConnectedGateway(env: Record<string, string> = {}) {
+  const config = loadConfig({
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'alex-data-')),
+    STATIC_DIR: await makeStaticDir(),
+    LOG_LEVEL: 'silent',
+    SANDBOX_PARTNER_PORT: '0',
+    ...env,
+  });
+  const deps = await connectDependencies(config);
+  return { app: createApp(config, deps), config, deps, drain: () => deps.outbox.drain() };
+}
+
+export interface ReceivedMail {
+  /** The envelope's recipients. */
+  to: string[];
+  messageId: string;
+  /** The X-Alex-Outbox-Id header. */
+  outboxId: string;
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  received: ReceivedMail[];
+  /** RCPT TO commands seen per address, accepted or not. */
+  attempts: Map<string, number>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server (smtp-server) on loopback that keeps what it receives. `refuse` scripts the answer to
+ * RCPT TO: a reply code (451 try later, 550 refused) or undefined to accept, given the address and how many
+ * times it was tried (1 for the first).
+ */
+export async function startSmtpServer(
+  options: { port?: number; refuse?: (address: string, attempt: number) => number | undefined } = {},
+): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const attempts = new Map<string, number>();
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      const attempt = (attempts.get(address.address) ?? 0) + 1;
+      attempts.set(address.address, attempt);
+      const code = options.refuse?.(address.address, attempt);
+      if (code === undefined) return callback();
+      const error = Object.assign(new Error(code >= 500 ? 'Mailbox refused' : 'Try again later'), {
+        responseCode: code,
+      });
+      callback(error);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail = await simpleParser(raw);
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          messageId: mail.messageId ?? '',
+          outboxId: String(mail.headers.get('x-alex-outbox-id') ?? ''),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  smtp.on('error', () => {
+    // A client that drops its connection: nothing for the test to do.
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.server.once('error', reject);
+    smtp.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  return {
+    port: (smtp.server.address() as AddressInfo).port,
+    received,
+    attempts,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/** How many times each value occurs. */
+export function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
 }

@@ -85,7 +85,7 @@ const environment = z.object({
   HUBSPOT_TOKEN: z.string().min(1).optional(),
   HUBSPOT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   ADMIN_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   SANDBOX_PARTNER_PORT: port(8081),

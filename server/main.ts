@@ -45,7 +45,8 @@ export async function main(): Promise<void> {
       server.closeIdleConnections();
     }
     deps.close().catch((error: unknown) => console.error(error));
-    setTimeout(() => process.exit(0), 5000).unref();
+    // Deliveries under way get the time they may take (20 s) to end before the process does.
+    setTimeout(() => process.exit(0), 25_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

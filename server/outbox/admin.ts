@@ -13,11 +13,15 @@ import type { Outbox } from './worker';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** The token a request carries: `Authorization: Bearer <token>` or Basic with the token as password. */
+/**
+ * The token a request carries: `Authorization: Bearer <token>`, or for reading only, Basic with the token as
+ * password (what a browser sends once asked; a browser also sends it along with requests other pages make,
+ * so it never allows a change).
+ */
 function presentedToken(req: Request): string | undefined {
   const [, scheme = '', value = ''] = /^(\S+)\s+(.*)$/s.exec(req.get('authorization') ?? '') ?? [];
   if (/^bearer$/i.test(scheme)) return value.trim();
-  if (/^basic$/i.test(scheme)) {
+  if (/^basic$/i.test(scheme) && req.method === 'GET') {
     const decoded = Buffer.from(value, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     return colon >= 0 ? decoded.slice(colon + 1) : undefined;
@@ -94,12 +98,28 @@ export function adminRoutes({ token, outbox, now = Date.now }: { token: string; 
     res.json(view);
   });
 
+  /** Every dead letter back to the queue (after an outage or a fixed setting). */
+  router.post('/outbox/dead/retry', async (_req, res) => {
+    const dead = await outbox.store.dead();
+    for (const item of dead) await outbox.store.revive(item.id, now());
+    void outbox.drain();
+    res.json({ revived: dead.map((item) => item.id) });
+  });
+
   router.post('/outbox/dead/:id/retry', async (req, res) => {
     if (!(await outbox.store.revive(req.params.id, now()))) {
       throw new HttpError(404, 'NOT_FOUND', 'No dead letter has this id.');
     }
     void outbox.drain();
     res.json({ revived: req.params.id });
+  });
+
+  /** A dead letter an operator gives up on (its personal data goes with it). */
+  router.delete('/outbox/dead/:id', async (req, res) => {
+    if (!(await outbox.store.discard(req.params.id))) {
+      throw new HttpError(404, 'NOT_FOUND', 'No dead letter has this id.');
+    }
+    res.json({ discarded: req.params.id });
   });
 
   return router;

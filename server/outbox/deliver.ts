@@ -8,7 +8,7 @@
  * again (after a crash between the delivery and its record) writes the same file or a message a mail
  * system recognises as the same; a HubSpot upsert by e-mail changes nothing the second time.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from '@hubspot/api-client';
 import nodemailer from 'nodemailer';
@@ -23,19 +23,33 @@ export const DELIVERY_TIMEOUT_MS = 20_000;
 /** A file name that sorts by arrival and names the item. */
 const fileName = (item: OutboxItem) => `${new Date(item.createdAt).toISOString().replace(/[:.]/g, '-')}-${item.id}`;
 
-/** Written under a temporary name, flushed, then renamed: a reader never sees half a file. */
+/**
+ * Written under a temporary name, flushed, renamed, and the folder flushed: a reader never sees half a file,
+ * and once the delivery is recorded the file is on the device.
+ */
 async function writeWhole(dir: string, file: string, content: string | Buffer): Promise<void> {
   await mkdir(dir, { recursive: true });
   const temporary = path.join(dir, `.${file}.tmp`);
   await writeFile(temporary, content, { flush: true });
   await rename(temporary, path.join(dir, file));
+  const folder = await open(dir, 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
 }
 
 const messageId = (item: OutboxItem) => `<${item.id}@outbox.alex>`;
 
 export function smtpDelivery(url: string, from: string): Deliver & { close(): void } {
-  // A server that hangs is cut short by withTimeout below (nodemailer's own time-outs are minutes).
-  const transport = nodemailer.createTransport(url);
+  // Each step gives up before withTimeout does, so a send never outlives its attempt (and its retry).
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 5000,
+    greetingTimeout: 5000,
+    socketTimeout: DELIVERY_TIMEOUT_MS - 5000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   const deliver = async (item: OutboxItem) => {
     try {
       await transport.sendMail({
@@ -45,10 +59,11 @@ export function smtpDelivery(url: string, from: string): Deliver & { close(): vo
         headers: { 'X-Alex-Outbox-Id': item.id },
       });
     } catch (error) {
-      // SMTP's 5xx replies are final (unknown mailbox, refused); 4xx and connection failures pass.
+      // Refusals of the message or its recipient (55x) are final; 4xx, a failed login (535, a setting an
+      // operator fixes) and connection failures are tried again.
       const code = (error as { responseCode?: number }).responseCode;
       throw new DeliveryError(`SMTP: ${(error as Error).message}`, {
-        permanent: code !== undefined && code >= 500,
+        permanent: code !== undefined && code >= 550 && code < 560,
         cause: error,
       });
     }
@@ -108,8 +123,9 @@ export function hubspotDelivery(token: string, basePath?: string): Deliver {
       const { code, headers } = error as HubSpotFailure;
       const retryAfter = Number(headers?.['retry-after']);
       throw new DeliveryError(`HubSpot${code ? ` ${code}` : ''}: ${(error as Error).message.slice(0, 200)}`, {
-        // Too many requests and server errors pass; any other refusal (bad token, bad property) needs a person.
-        permanent: code !== undefined && code >= 400 && code < 500 && code !== 429 && code !== 408,
+        // A refused contact (400, 404, 409, 422) is final; too many requests, server errors and an invalid or
+        // revoked token (401, 403: an operator fixes the setting) are tried again.
+        permanent: code !== undefined && code >= 400 && code < 500 && ![401, 403, 408, 429].includes(code),
         retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
         cause: error,
       });

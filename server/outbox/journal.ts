@@ -12,7 +12,9 @@ import { type FileHandle, mkdir, open, readFile, rename, truncate, unlink, write
 import path from 'node:path';
 import { type OutboxItem, OutboxState, type OutboxStore } from './store';
 
-type JournalRecord = { op: 'add' | 'retry' | 'dead' | 'revive'; item: OutboxItem } | { op: 'done'; id: string };
+type JournalRecord =
+  | { op: 'add' | 'retry' | 'dead' | 'revive'; item: OutboxItem }
+  | { op: 'done' | 'discard'; id: string };
 
 /** Rewrite once the journal holds this many records and four times as many as there are live items. */
 const COMPACT_AFTER = 2000;
@@ -32,6 +34,9 @@ function apply(state: OutboxState, record: JournalRecord): void {
       break;
     case 'done':
       state.delivered(record.id);
+      break;
+    case 'discard':
+      state.discard(record.id);
       break;
   }
 }
@@ -87,6 +92,7 @@ export function journalOutbox(
     retry: use((s) => s.retry),
     bury: use((s) => s.bury),
     revive: use((s) => s.revive),
+    discard: use((s) => s.discard),
     pending: use((s) => s.pending),
     dead: use((s) => s.dead),
     async close() {
@@ -121,6 +127,8 @@ async function openJournal(dir: string, log: (error: unknown) => void): Promise<
   }
 
   let handle: FileHandle = await open(file, 'a');
+  /** The journal's length up to its last acknowledged record: a write that fails is cut back to it. */
+  let size = (await handle.stat()).size;
   let queue: { line: string; done: () => void; failed: (error: unknown) => void }[] = [];
   let flushing: Promise<void> | undefined;
   let closed = false;
@@ -131,14 +139,15 @@ async function openJournal(dir: string, log: (error: unknown) => void): Promise<
       ...state.dead().map((item): JournalRecord => ({ op: 'dead', item })),
     ];
     const temporary = `${file}.tmp`;
+    const text = live.map((record) => `${JSON.stringify(record)}\n`).join('');
     const out = await open(temporary, 'w');
     try {
-      await out.write(live.map((record) => `${JSON.stringify(record)}\n`).join(''));
+      await out.write(text);
       await out.sync();
     } finally {
       await out.close();
     }
-    await handle.close();
+    // Until the rename, the old journal stays the one written to; after it, the new one is opened first.
     await rename(temporary, file);
     const folder = await open(dir, 'r');
     try {
@@ -146,20 +155,27 @@ async function openJournal(dir: string, log: (error: unknown) => void): Promise<
     } finally {
       await folder.close();
     }
+    const previous = handle;
     handle = await open(file, 'a');
+    size = Buffer.byteLength(text);
     records = live.length;
+    await previous.close();
   }
 
   async function flush(): Promise<void> {
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
+      const text = batch.map((entry) => entry.line).join('');
       try {
-        await handle.write(batch.map((entry) => entry.line).join(''));
+        await handle.write(text);
         await handle.datasync();
+        size += Buffer.byteLength(text);
         records += batch.length;
         for (const entry of batch) entry.done();
       } catch (error) {
+        // Nothing of a failed batch may stay: half a line would swallow the next batch's first record at replay.
+        await handle.truncate(size).catch(log);
         for (const entry of batch) entry.failed(error);
       }
       if (records > COMPACT_AFTER && records > 4 * (state.items.size + state.buried.size)) {
@@ -197,6 +213,11 @@ async function openJournal(dir: string, log: (error: unknown) => void): Promise<
       const again: OutboxItem = { ...item, attempts: 0, nextAttemptAt: now };
       delete again.lastError;
       await append({ op: 'revive', item: again });
+      return true;
+    },
+    async discard(id) {
+      if (!state.buried.has(id)) return false;
+      await append({ op: 'discard', id });
       return true;
     },
     pending: async () => state.pending(),

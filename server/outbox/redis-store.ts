@@ -88,6 +88,7 @@ export function redisOutbox(client: RedisClientType, prefix: string): OutboxStor
     async revive(id, now) {
       return (await client.eval(REVIVE, { keys: [items, due, dead], arguments: [id, String(now)] })) === 1;
     },
+    discard: async (id) => (await client.hDel(dead, id)) === 1,
     pending: async () => (await all(items)).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt),
     dead: async () => (await all(dead)).sort((a, b) => a.createdAt - b.createdAt),
     close: async () => {},

@@ -32,6 +32,8 @@ export interface OutboxStore {
   bury(item: OutboxItem): Promise<void>;
   /** A dead letter goes back to the queue, due now, its attempts counted from zero. */
   revive(id: string, now: number): Promise<boolean>;
+  /** A dead letter is deleted. */
+  discard(id: string): Promise<boolean>;
   pending(): Promise<OutboxItem[]>;
   dead(): Promise<OutboxItem[]>;
   close(): Promise<void>;
@@ -88,6 +90,10 @@ export class OutboxState {
     return again;
   }
 
+  discard(id: string): boolean {
+    return this.buried.delete(id);
+  }
+
   pending(): OutboxItem[] {
     return [...this.items.values()].sort(byDue);
   }
@@ -107,6 +113,7 @@ export function memoryOutbox(): OutboxStore {
     retry: async (item) => state.retry(item),
     bury: async (item) => state.bury(item),
     revive: async (id, now) => state.revive(id, now) !== undefined,
+    discard: async (id) => state.discard(id),
     pending: async () => state.pending(),
     dead: async () => state.dead(),
     close: async () => {},

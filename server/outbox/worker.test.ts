@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryOutbox, type OutboxItem } from './store';
-import { backoff, createOutbox, type Deliver, DeliveryError, type RetryPolicy } from './worker';
+import { backoff, createOutbox, type Deliver, DeliveryError, RETRY_AFTER_CAP_MS, type RetryPolicy } from './worker';
 
 const POLICY: RetryPolicy = { maxAttempts: 4, baseDelayMs: 1000, maxDelayMs: 5000 };
 
@@ -107,14 +107,50 @@ describe('the worker', () => {
     expect(await h.store.dead()).toEqual([expect.objectContaining({ attempts: 1 })]);
   });
 
-  it("waits as long as the provider's Retry-After says", async () => {
+  it.each([
+    [4000, 4000],
+    [60_000, 60_000],
+    [2 * RETRY_AFTER_CAP_MS, RETRY_AFTER_CAP_MS],
+  ])("waits as long as the provider's Retry-After says (%i ms), at most an hour", async (asked, wait) => {
     const h = harness((_item, attempt) => {
-      if (attempt === 1) throw new DeliveryError('HubSpot 429', { retryAfterMs: 30_000 });
+      if (attempt === 1) throw new DeliveryError('HubSpot 429', { retryAfterMs: asked });
     });
     await h.outbox.enqueue('lead', {});
     await h.outbox.drain();
     const [pending] = await h.store.pending();
-    expect(pending?.nextAttemptAt).toBe(1_000_000 + 30_000);
+    expect(pending?.nextAttemptAt).toBe(1_000_000 + wait);
+  });
+
+  it('records a delivery whose record failed again, and never delivers it again', async () => {
+    const h = harness(() => {});
+    const delivered = h.store.delivered;
+    let failing = true;
+    h.store.delivered = async (id) => {
+      if (failing) throw new Error('EIO: the journal could not be written');
+      return delivered(id);
+    };
+    const item = await h.outbox.enqueue('email', {});
+    await h.outbox.drain();
+    expect(h.calls).toHaveLength(1);
+    expect(String(h.logged[0])).toMatch(/EIO/);
+    failing = false;
+    h.advance(120_000);
+    await h.outbox.drain();
+    expect(h.calls.map((c) => c.id)).toEqual([item.id]);
+    expect(await h.store.pending()).toEqual([]);
+    expect(await h.store.dead()).toEqual([]);
+  });
+
+  it('keeps addresses out of what it logs', async () => {
+    const h = harness(() => {
+      throw new DeliveryError('SMTP: 550 5.1.1 <ann.martin@example.com>: Recipient address rejected', {
+        permanent: true,
+      });
+    });
+    await h.outbox.enqueue('email', {});
+    await h.outbox.drain();
+    expect(String(h.logged[0])).toContain('<<address>>: Recipient address rejected');
+    expect(String(h.logged[0])).not.toContain('ann.martin');
   });
 
   it('sends a dead letter again when an operator revives it', async () => {

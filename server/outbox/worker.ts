@@ -20,6 +20,9 @@ export class DeliveryError extends Error {
 
 export type Deliver = (item: OutboxItem) => Promise<void>;
 
+/** A provider's Retry-After is honoured up to an hour (or the longest configured delay, if longer). */
+export const RETRY_AFTER_CAP_MS = 3_600_000;
+
 export interface RetryPolicy {
   maxAttempts: number;
   baseDelayMs: number;
@@ -31,6 +34,9 @@ export function backoff(failures: number, policy: RetryPolicy, random: () => num
   const delay = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, failures - 1));
   return Math.round(delay * (0.8 + 0.4 * random()));
 }
+
+/** E-mail addresses out of what is logged (a provider's error text often quotes the recipient). */
+export const redact = (text: string): string => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>');
 
 export interface OutboxOptions {
   store: OutboxStore;
@@ -69,27 +75,47 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let started = false;
   let stopped = false;
 
+  /** Delivered items whose record failed: recorded again, never delivered again. */
+  const unrecorded = new Set<string>();
+
+  async function record(id: string): Promise<void> {
+    try {
+      await store.delivered(id);
+      unrecorded.delete(id);
+    } catch (error) {
+      unrecorded.add(id);
+      log(error);
+    }
+  }
+
   async function attempt(item: OutboxItem): Promise<void> {
+    if (unrecorded.has(item.id)) return record(item.id);
     try {
       await deliver[item.kind](item);
-      await store.delivered(item.id);
     } catch (error) {
       const attempts = item.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       const failed: OutboxItem = { ...item, attempts, lastError: reason.slice(0, 500) };
       const permanent = error instanceof DeliveryError && error.options.permanent;
       if (permanent || attempts >= policy.maxAttempts) {
-        log(new Error(`Outbox ${item.kind} ${item.id} is a dead letter after ${attempts} attempt(s): ${reason}`));
+        log(
+          new Error(`Outbox ${item.kind} ${item.id} is a dead letter after ${attempts} attempt(s): ${redact(reason)}`),
+        );
         await store.bury(failed);
       } else {
-        const wait = error instanceof DeliveryError && error.options.retryAfterMs;
-        await store.retry({ ...failed, nextAttemptAt: now() + (wait || backoff(attempts, policy)) });
+        const asked = error instanceof DeliveryError ? (error.options.retryAfterMs ?? 0) : 0;
+        const wait =
+          asked > 0 ? Math.min(asked, Math.max(policy.maxDelayMs, RETRY_AFTER_CAP_MS)) : backoff(attempts, policy);
+        await store.retry({ ...failed, nextAttemptAt: now() + wait });
       }
+      return;
     }
+    await record(item.id);
   }
 
   async function pass(): Promise<void> {
-    for (;;) {
+    for (const id of unrecorded) await record(id);
+    while (!stopped) {
       again = false;
       const due = await store.claim(now(), batch, leaseMs);
       await Promise.all(due.map((item) => attempt(item).catch(log)));

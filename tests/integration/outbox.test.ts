@@ -242,6 +242,36 @@ describe('an SMTP server that defers or refuses', () => {
         expect(text).not.toContain(TOKEN);
       }
     });
+
+    it('takes changes with the bearer token only, deletes a dead letter, sends all dead letters again', async () => {
+      const { app, deps, drain } = await gateway({ ...smtpEnv(), ADMIN_TOKEN: TOKEN });
+      for (const address of ['refused-a@example.com', 'refused-b@example.com', 'refused-c@example.com']) {
+        await sendRoi(app, address).expect(200);
+      }
+      await vi.waitFor(async () => expect((await settled(deps, drain)).dead).toHaveLength(3), WAIT);
+      const [first, ...others] = await deps.outbox.store.dead();
+      const basic = { Authorization: `Basic ${Buffer.from(`admin:${TOKEN}`).toString('base64')}` };
+      const bearer = { Authorization: `Bearer ${TOKEN}` };
+
+      // A browser sends a remembered password along with other pages' requests: it reads, it never changes.
+      expect((await request(app).delete(`${ADMIN}/dead/${first?.id}`).set(basic)).status).toBe(401);
+      expect((await request(app).post(`${ADMIN}/dead/retry`).set(basic)).status).toBe(401);
+
+      const deleted = await request(app).delete(`${ADMIN}/dead/${first?.id}`).set(bearer);
+      expect(deleted.body).toEqual({ discarded: first?.id });
+      expect((await request(app).delete(`${ADMIN}/dead/${first?.id}`).set(bearer)).status).toBe(404);
+      expect((await deps.outbox.store.dead()).map((item) => item.id)).toEqual(others.map((item) => item.id));
+
+      const all = await request(app).post(`${ADMIN}/dead/retry`).set(bearer);
+      expect(all.status).toBe(200);
+      expect([...all.body.revived].sort()).toEqual(others.map((item) => item.id).sort());
+      // Refused again (the server still answers 550): dead letters again, each tried once more.
+      await vi.waitFor(async () => {
+        const dead = (await settled(deps, drain)).dead;
+        expect(dead).toHaveLength(2);
+        for (const item of dead) expect(item.attempts).toBe(1);
+      }, WAIT);
+    });
   });
 });
 

@@ -10,28 +10,8 @@ import { postPath } from '../../../shared/prerender';
 import { track } from '../../analytics';
 import { usePageT, useShownLanguage } from '../../i18n';
 import { loadedPosts, loadPosts, type PostList } from './data';
+import { useLoadable } from './loadable';
 import { Byline, CardSkeletons, Chip, PostCard, pillButton, StateMessage } from './parts';
-
-type ListState = { status: 'loading' } | { status: 'error' } | ({ status: 'loaded' } & PostList);
-
-function usePostList(): ListState {
-  const [state, setState] = useState<ListState>(() => {
-    const loaded = loadedPosts();
-    return loaded ? { status: 'loaded', ...loaded } : { status: 'loading' };
-  });
-  useEffect(() => {
-    if (state.status !== 'loading') return;
-    let live = true;
-    loadPosts().then(
-      (list) => live && setState({ status: 'loaded', ...list }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [state.status]);
-  return state;
-}
 
 function FeaturedPost({ post, language }: { post: BlogPostSummary; language: Language }) {
   const t = usePageT('blog');
@@ -157,7 +137,7 @@ function Posts({ list, language }: { list: PostList; language: Language }) {
 export function BlogList() {
   const t = usePageT('blog');
   const language = useShownLanguage();
-  const state = usePostList();
+  const state = useLoadable(loadedPosts, loadPosts);
   useEffect(() => {
     track('blog_viewed', { view: 'list', language });
   }, [language]);

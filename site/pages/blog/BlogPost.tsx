@@ -3,7 +3,7 @@
  * read time), the body, tags, recommendations (related articles and product pages) and the way back;
  * loading, not found and error states, each with a back button.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { type BlogPostSummary, type BlogPost as Post, productLinks } from '../../../shared/blog';
 import type { Language } from '../../../shared/languages';
@@ -12,31 +12,16 @@ import { track } from '../../analytics';
 import { usePageT, useShownLanguage } from '../../i18n';
 import { useMetaOverride } from '../../seo/PageMeta';
 import { loadPost, type PostResult, prerenderedPost } from './data';
+import { useLoadable } from './loadable';
 import { postMeta } from './meta';
 import { BackToBlog, Chip, focusRing, formatDate, PostCard, pillButton, StateMessage } from './parts';
 
-type PostState = { status: 'loading' } | { status: 'error' } | ({ status: 'loaded' } & PostResult);
-
-/** The post of an id (the page is mounted anew for each path, so the id never changes under it). */
-function usePost(id: string | undefined): PostState {
-  const [state, setState] = useState<PostState>(() => {
-    if (id === undefined) return { status: 'loaded', post: null };
-    const known = prerenderedPost(id);
-    return known ? { status: 'loaded', ...known } : { status: 'loading' };
-  });
-  useEffect(() => {
-    if (state.status !== 'loading' || id === undefined) return;
-    let live = true;
-    loadPost(id).then(
-      (result) => live && setState({ status: 'loaded', ...result }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, state.status]);
-  return state;
-}
+/** The post of an id; no id is a post not found. */
+const usePost = (id: string | undefined) =>
+  useLoadable<PostResult>(
+    () => (id === undefined ? { post: null } : prerenderedPost(id)),
+    () => loadPost(id ?? ''),
+  );
 
 function languageName(code: Language, language: Language): string {
   return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;

@@ -130,8 +130,24 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     res.json({ status: 'ok' });
   });
 
+  const blacklist = createBlacklist({
+    entries: config.blacklist,
+    store: deps.store,
+    now: deps.now,
+    autoBlock: { strikes: config.autoBlockStrikes, windowMs: 10 * 60_000, blockMs: 15 * 60_000 },
+    // Shared with other instances: a block set elsewhere is honoured here within a second.
+    rememberMs: deps.limiterStore ? 1000 : 0,
+  });
+
   const api = express.Router();
   api.use(apiCors(config.corsOrigins));
+  if (deps.limiterStore) {
+    // With Redis, the demo's block check is read while the API limit is counted, not after it.
+    api.use(['/demo', '/recruiter-demo', '/hubspot'], (req, _res, next) => {
+      blacklist.prefetch(req.ip ?? 'unknown');
+      next();
+    });
+  }
   const sharedStore = (name: string) => (deps.limiterStore ? { store: deps.limiterStore(name) } : {});
   api.use(
     createLimiter({
@@ -176,14 +192,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
             challengeTtl: 300,
             now: deps.now,
           }),
-      blacklist: createBlacklist({
-        entries: config.blacklist,
-        store: deps.store,
-        now: deps.now,
-        autoBlock: { strikes: config.autoBlockStrikes, windowMs: 10 * 60_000, blockMs: 15 * 60_000 },
-        // Shared with other instances: a block set elsewhere is honoured here within a second.
-        rememberMs: deps.limiterStore ? 1000 : 0,
-      }),
+      blacklist,
       callGuard: createCallGuard({ store: deps.store, now: deps.now, secret: config.captcha.secret }),
       leads: deps.leads,
       ...(deps.limiterStore ? { limiterStore: deps.limiterStore } : {}),

@@ -43,6 +43,11 @@ export interface BlacklistOptions {
 
 export interface Blacklist {
   isBlocked(ip: string): Promise<boolean>;
+  /**
+   * Starts reading a visitor's block state without waiting, so that the read overlaps what a request does
+   * before it asks `isBlocked` (the API limit): one round trip to a shared store less on the request's path.
+   */
+  prefetch(ip: string): void;
   /** Counts a strike against the visitor; true when this strike is the one that blocked them. */
   strike(ip: string, reason: StrikeReason): Promise<boolean>;
 }
@@ -158,18 +163,41 @@ export function createBlacklist({
     remembered.set(key, [until, now()]);
   };
 
+  // Visitor key -> the store read under way (prefetched, or asked by several requests at once).
+  const reading = new Map<string, Promise<number>>();
+  const read = (key: string): Promise<number> => {
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = store.get(BLOCKED_PREFIX + key).then((block) => {
+        const until = block === null ? 0 : blockEnd(block);
+        remember(key, until);
+        return until;
+      });
+      reading.set(key, pending);
+      const done = () => reading.delete(key);
+      pending.then(done, done);
+    }
+    return pending;
+  };
+  const known = (key: string): number | undefined => {
+    const entry = remembered.get(key);
+    return entry && now() - entry[1] < rememberMs ? entry[0] : undefined;
+  };
+
   return {
     async isBlocked(ip) {
       const address = normalizeIp(ip);
       const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : undefined;
       if (family && hasEntries && configured.check(address, family)) return true;
       const key = visitorKey(address);
-      const known = remembered.get(key);
-      if (known && now() - known[1] < rememberMs) return known[0] > now();
-      const block = await store.get(BLOCKED_PREFIX + key);
-      const until = block === null ? 0 : blockEnd(block);
-      remember(key, until);
+      const until = known(key) ?? (await read(key));
       return until > now();
+    },
+
+    prefetch(ip) {
+      const key = visitorKey(normalizeIp(ip));
+      // A failed read reaches the request when it asks isBlocked; here it is only started.
+      if (known(key) === undefined) read(key).catch(() => {});
     },
 
     async strike(ip, reason) {

@@ -11,21 +11,13 @@ import { track } from '../../analytics';
 import { usePageT, useShownLanguage } from '../../i18n';
 import { loadedPosts, loadPosts, type PostList } from './data';
 import { useLoadable } from './loadable';
-import { Byline, CardSkeletons, Chip, PostCard, pillButton, StateMessage } from './parts';
+import { Byline, CardSkeletons, Chip, PostCard, PostImage, pillButton, StateMessage } from './parts';
 
 function FeaturedPost({ post, language }: { post: BlogPostSummary; language: Language }) {
   const t = usePageT('blog');
   return (
     <article className="group relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-lg lg:grid-cols-2">
-      <img
-        src={post.image}
-        alt=""
-        width={1200}
-        height={630}
-        fetchPriority="high"
-        decoding="async"
-        className="block aspect-[40/21] h-full w-full bg-primary-soft object-cover"
-      />
+      <PostImage src={post.image} priority className="h-full w-full" />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
         <div className="flex flex-wrap items-center gap-2">
           <Chip tone="amber">{t('list.featured')}</Chip>

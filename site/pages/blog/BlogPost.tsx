@@ -14,7 +14,7 @@ import { useMetaOverride } from '../../seo/PageMeta';
 import { loadPost, type PostResult, prerenderedPost } from './data';
 import { useLoadable } from './loadable';
 import { postMeta } from './meta';
-import { BackToBlog, Chip, focusRing, formatDate, PostCard, pillButton, StateMessage } from './parts';
+import { BackToBlog, Chip, focusRing, formatDate, PostCard, PostImage, pillButton, StateMessage } from './parts';
 
 /** The post of an id; no id is a post not found. */
 const usePost = (id: string | undefined) =>
@@ -126,15 +126,7 @@ function Article({ post, related, language }: { post: Post; related: BlogPostSum
           </div>
         </header>
         <div className="px-4 sm:px-6">
-          <img
-            src={post.image}
-            alt=""
-            width={1200}
-            height={630}
-            fetchPriority="high"
-            decoding="async"
-            className="mx-auto block aspect-[40/21] h-auto w-full max-w-4xl rounded-2xl bg-primary-soft object-cover"
-          />
+          <PostImage src={post.image} priority className="mx-auto h-auto w-full max-w-4xl rounded-2xl" />
           <div className="mx-auto max-w-3xl py-12">
             {/* Sanitized by the gateway (shared/blog-markdown.ts) before it is served. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitized HTML */}

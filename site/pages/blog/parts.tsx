@@ -25,6 +25,24 @@ export function Chip({ children, tone = 'primary' }: { children: ReactNode; tone
   );
 }
 
+/**
+ * A post's illustration (decorative: the title says what the post is), in its 1200x630 proportions so it
+ * takes its place before it loads; `priority` for the one at the top of a page, lazy otherwise.
+ */
+export function PostImage({ src, priority, className }: { src: string; priority?: boolean; className: string }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={1200}
+      height={630}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      className={`block aspect-[40/21] bg-primary-soft object-cover ${className}`}
+    />
+  );
+}
+
 /** Author, read time and date in a row. */
 export function Byline({ post, language }: { post: BlogPostSummary; language: Language }) {
   const t = usePageT('blog');
@@ -57,15 +75,7 @@ export function PostCard({
       lang={lang}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-lg"
     >
-      <img
-        src={post.image}
-        alt=""
-        width={1200}
-        height={630}
-        loading="lazy"
-        decoding="async"
-        className="block aspect-[40/21] h-auto w-full bg-primary-soft object-cover"
-      />
+      <PostImage src={post.image} className="h-auto w-full" />
       <div className="flex flex-1 flex-col p-6">
         <p className="m-0 text-xs font-semibold uppercase tracking-wider text-primary">{post.category}</p>
         <h3 className="mt-2 mb-0 text-xl font-bold leading-snug text-slate-900">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { blogPost, blogSummary } from '../tests/fixtures/blog';
 import {
   type BlogPost,
-  type BlogPostSummary,
   categories,
   featuredPost,
   keywordHits,
@@ -16,24 +16,8 @@ import {
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
-const summary = (id: string, fields: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
-  id,
-  title: `Title ${id}`,
-  excerpt: 'Excerpt',
-  author: 'Camille Laurent',
-  authorRole: 'Head of Customer Success',
-  date: '2026-09-01',
-  readTime: 3,
-  category: 'Hiring',
-  image: '/blog/high-volume.svg',
-  featured: false,
-  tags: [],
-  status: 'Done',
-  language: 'en',
-  ...fields,
-});
-
-const post = (fields: Partial<BlogPost> = {}): BlogPost => ({ ...summary('p'), content: '<p></p>', ...fields });
+const summary = blogSummary;
+const post = (fields: Partial<BlogPost> = {}): BlogPost => blogPost('p', { content: '<p></p>', ...fields });
 
 describe('read time: 200 words a minute, rounded up (spec section 9)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../shared/blog';
+import { blogPost } from '../../tests/fixtures/blog';
 import { i18nFor } from '../../widgets/runtime/i18n';
 import { loadSiteLanguage } from '../i18n';
 import { postMeta } from '../pages/blog/meta';
@@ -7,22 +7,12 @@ import { headTags, pageMeta, seoKey } from './meta';
 
 const ORIGIN = 'https://alex.example';
 
-const post: BlogPost = {
-  id: 'rgpd-ai-act',
+const post = blogPost('rgpd-ai-act', {
   title: 'RGPD et AI Act',
   excerpt: 'Six repères <pour> recruter.',
-  author: 'Sofía Navarro',
-  authorRole: 'Conformité',
-  date: '2026-10-20',
-  readTime: 5,
-  category: 'Conformité',
-  image: '/blog/compliance.svg',
-  featured: false,
   tags: ['Conformité', 'RGPD'],
-  status: 'Done',
   language: 'fr',
-  content: '<p>x</p>',
-};
+});
 
 describe('search metadata of the blog pages', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** Builds gateways for tests: real config parsing, a temporary data folder and a fake built site. */
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -17,6 +17,9 @@ import {
   prerenderedFile,
 } from '../../shared/prerender';
 import { SITE_ROUTES } from '../../shared/site-routes';
+import { freePort } from './redis-server';
+
+export { freePort };
 
 export const HASHED_WIDGET = 'roi-calculator-AbCd1234.js';
 /** The blog posts the fake build has pages for: two of the posts that ship. */
@@ -117,15 +120,6 @@ export async function readOutbox(dir: string): Promise<(ParsedMail & { htmlFile:
         htmlFile: await readFile(path.join(dir, file.replace(/\.eml$/, '.html')), 'utf8'),
       })),
   );
-}
-
-/** A loopback port nothing listens on right now (a server started later can take it). */
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** A gateway built as the server's main() builds it: connectDependencies (the journal, or Redis with REDIS_URL). */

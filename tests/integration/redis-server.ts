@@ -4,7 +4,8 @@ import { createServer, Socket } from 'node:net';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on right now (a server started later can take it). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

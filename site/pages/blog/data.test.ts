@@ -1,26 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlogPost } from '../../../shared/blog';
+import { toSummary } from '../../../shared/blog';
+import { blogPost } from '../../../tests/fixtures/blog';
 import { loadPost, loadPosts, primeBlog, snapshotScript } from './data';
 import { SAMPLE_POSTS } from './samples';
 
-const post = (id: string, fields: Partial<BlogPost> = {}): BlogPost => ({
-  id,
-  title: `Title ${id}`,
-  excerpt: 'Excerpt',
-  author: 'Camille Laurent',
-  authorRole: 'Head of Customer Success',
-  date: '2026-09-01',
-  readTime: 2,
-  category: 'Hiring',
-  image: '/blog/high-volume.svg',
-  featured: false,
-  tags: ['Staffing'],
-  status: 'Done',
-  language: 'en',
-  content: '<p>Body</p>',
-  ...fields,
-});
-const summary = ({ content: _content, ...rest }: BlogPost) => rest;
+const post = blogPost;
+const summary = toSummary;
 
 const answer = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

@@ -23,7 +23,53 @@ const unavailable = (error: unknown): never => {
     },
   );
 };
-const guarded = <T>(operation: Promise<T>): Promise<T> => operation.catch(unavailable);
+
+/** How long a request waits for Redis before it is refused: a stalled server holds nobody for longer. */
+export const COMMAND_TIMEOUT_MS = 5000;
+
+/**
+ * Fails the commands Redis has not answered within `timeoutMs`, checked by one timer for all of them.
+ * node-redis's own command timeout arms a timer per command that lives its full length after the answer
+ * came: thousands of live timers (and their collection) at a few hundred requests per second.
+ */
+export function deadlines(timeoutMs: number, now: () => number = Date.now) {
+  const pending = new Set<{ since: number; fail: (error: Error) => void }>();
+  const sweep = setInterval(
+    () => {
+      const expired = now() - timeoutMs;
+      for (const command of pending) {
+        // Insertion order is the order the commands were sent: the rest are younger.
+        if (command.since > expired) break;
+        pending.delete(command);
+        command.fail(new Error(`Redis did not answer within ${timeoutMs} ms`));
+      }
+    },
+    Math.max(10, Math.min(1000, timeoutMs / 4)),
+  );
+  sweep.unref();
+  return {
+    /** The command's answer; any failure, the deadline's included, as a 503. */
+    guard<T>(operation: Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const command = { since: now(), fail: reject };
+        pending.add(command);
+        operation.then(
+          (value) => {
+            pending.delete(command);
+            resolve(value);
+          },
+          (error: unknown) => {
+            pending.delete(command);
+            reject(error);
+          },
+        );
+      }).catch(unavailable);
+    },
+    stop() {
+      clearInterval(sweep);
+    },
+  };
+}
 
 export interface RedisState {
   store: KeyValueStore;
@@ -33,7 +79,11 @@ export interface RedisState {
   close(): Promise<void>;
 }
 
-export async function connectRedis(url: string, prefix = 'alex:'): Promise<RedisState> {
+export async function connectRedis(
+  url: string,
+  prefix = 'alex:',
+  { commandTimeoutMs = COMMAND_TIMEOUT_MS }: { commandTimeoutMs?: number } = {},
+): Promise<RedisState> {
   const client = createClient({
     url,
     socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
@@ -44,33 +94,38 @@ export async function connectRedis(url: string, prefix = 'alex:'): Promise<Redis
     // Reconnects on its own; each failed command reaches the request that sent it.
   });
   await client.connect();
+  // The requests' commands: no timer of node-redis's own per command, one deadline sweep for all instead.
+  // The outbox's worker keeps the client's own timeouts (a few commands a second, off the request path).
+  const deadline = deadlines(commandTimeoutMs);
+  const fast = client.withCommandOptions({ timeout: 0 }) as RedisClientType;
+  const guarded = deadline.guard;
 
   const k = (key: string) => `${prefix}${key}`;
   const store: KeyValueStore = {
-    get: (key) => guarded(client.get(k(key))),
+    get: (key) => guarded(fast.get(k(key))),
     async set(key, value, ttlMs) {
-      await guarded(client.set(k(key), value, { expiration: { type: 'PX', value: ttlMs } }));
+      await guarded(fast.set(k(key), value, { expiration: { type: 'PX', value: ttlMs } }));
     },
     async setIfAbsent(key, value, ttlMs) {
       const reply = await guarded(
-        client.set(k(key), value, { expiration: { type: 'PX', value: ttlMs }, condition: 'NX' }),
+        fast.set(k(key), value, { expiration: { type: 'PX', value: ttlMs }, condition: 'NX' }),
       );
       return reply === 'OK';
     },
     async increment(key, ttlMs) {
-      const [count] = await guarded(client.multi().incr(k(key)).pExpire(k(key), ttlMs, 'NX').exec());
+      const [count] = await guarded(fast.multi().incr(k(key)).pExpire(k(key), ttlMs, 'NX').exec());
       return Number(count);
     },
     async delete(key) {
-      await guarded(client.del(k(key)));
+      await guarded(fast.del(k(key)));
     },
     async addToSet(key, member, ttlMs) {
-      await guarded(client.multi().sAdd(k(key), member).pExpire(k(key), ttlMs).exec());
+      await guarded(fast.multi().sAdd(k(key), member).pExpire(k(key), ttlMs).exec());
     },
     async isMember(key, member) {
-      return Boolean(await guarded(client.sIsMember(k(key), member)));
+      return Boolean(await guarded(fast.sIsMember(k(key), member)));
     },
-    members: (key) => guarded(client.sMembers(k(key))),
+    members: (key) => guarded(fast.sMembers(k(key))),
     async close() {},
   };
 
@@ -80,9 +135,10 @@ export async function connectRedis(url: string, prefix = 'alex:'): Promise<Redis
     limiterStore: (name) =>
       new RedisStore({
         prefix: `${prefix}rl:${name}:`,
-        sendCommand: (...args: string[]) => guarded(client.sendCommand(args)),
+        sendCommand: (...args: string[]) => guarded(fast.sendCommand(args)),
       }),
     async close() {
+      deadline.stop();
       await client.close();
     },
   };

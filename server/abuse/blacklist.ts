@@ -151,18 +151,25 @@ export function createBlacklist({
   const hasEntries = entries.some((entry) => entry.trim() !== '');
   const rule = checkRule({ ...autoBlock });
 
-  // Visitor key -> [blocked until (0: not blocked), read at]; swept as it grows so it cannot fill memory.
-  const remembered = new Map<string, [until: number, readAt: number]>();
+  // Visitor key -> blocked until (0: not blocked), kept in two generations of rememberMs / 2 each: an answer
+  // serves for at most rememberMs, and an old generation goes whole (no sweep, no timer, no entry per visitor
+  // left behind).
+  let current = new Map<string, number>();
+  let currentStart = now();
+  let previous = new Map<string, number>();
+  let previousStart = Number.NEGATIVE_INFINITY;
+  const rotate = (t: number) => {
+    if (t - currentStart < rememberMs / 2) return;
+    previous = current;
+    previousStart = currentStart;
+    current = new Map();
+    currentStart = t;
+  };
   const remember = (key: string, until: number) => {
     if (rememberMs <= 0) return;
-    if (remembered.size >= 50_000) {
-      const oldest = now() - rememberMs;
-      for (const [k, [, readAt]] of remembered) if (readAt <= oldest) remembered.delete(k);
-      if (remembered.size >= 50_000) remembered.clear();
-    }
-    remembered.set(key, [until, now()]);
+    rotate(now());
+    current.set(key, until);
   };
-
   // Visitor key -> the store read under way (prefetched, or asked by several requests at once).
   const reading = new Map<string, Promise<number>>();
   const read = (key: string): Promise<number> => {
@@ -180,8 +187,12 @@ export function createBlacklist({
     return pending;
   };
   const known = (key: string): number | undefined => {
-    const entry = remembered.get(key);
-    return entry && now() - entry[1] < rememberMs ? entry[0] : undefined;
+    if (rememberMs <= 0) return undefined;
+    const t = now();
+    rotate(t);
+    // Everything in the current generation is younger than rememberMs / 2; the previous one serves while its
+    // oldest possible entry is young enough.
+    return current.get(key) ?? (t - previousStart < rememberMs ? previous.get(key) : undefined);
   };
 
   return {

@@ -1,6 +1,6 @@
 /** The key-value contract, held by the memory store and by the Redis store against a real redis-server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis, type RedisState } from '../../server/redis';
+import { COMMAND_TIMEOUT_MS, connectRedis, type RedisState } from '../../server/redis';
 import { type KeyValueStore, memoryStore } from '../../server/store';
 import { type RedisServer, startRedisServer } from './redis-server';
 
@@ -75,5 +75,27 @@ describe('redis store when Redis is gone', () => {
       code: 'SERVICE_UNAVAILABLE',
     });
     await state.close().catch(() => undefined);
+  });
+
+  it('refuses with 503 when Redis stalls, once the command deadline has passed', async () => {
+    const server = await startRedisServer();
+    const state = await connectRedis(server.url, `stall-${Date.now()}:`, { commandTimeoutMs: 300 });
+    try {
+      // The connection stays open and nothing answers, as behind a Redis stuck in a long script.
+      server.process.kill('SIGSTOP');
+      const started = performance.now();
+      await expect(state.store.setIfAbsent('y', '1', 1000)).rejects.toMatchObject({
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      // The deadline asked for, not the default one.
+      const waited = performance.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(250);
+      expect(waited).toBeLessThan(COMMAND_TIMEOUT_MS);
+    } finally {
+      server.process.kill('SIGCONT');
+      await state.close().catch(() => undefined);
+      await server.stop();
+    }
   });
 });

@@ -3,27 +3,23 @@
  * captcha token, per-visitor limit, schema, session bookkeeping, the sandbox backend) against bare Express
  * answering the same request, at full speed and at a fixed 500 requests per second, in memory and Redis modes.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import autocannon from 'autocannon';
-import express from 'express';
-import { connectDependencies, createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { sandboxRecruiter } from '../../server/demo/sandbox';
 import { CAPTCHA_HEADER } from '../../shared/demo';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SETUP_REQUEST = path.join(HERE, 'visitor-request.cjs');
 const PACED_LOAD = path.join(HERE, 'paced-load.ts');
+const DEMO_SERVER = path.join(HERE, 'demo-server.ts');
 const run = promisify(execFile);
+/** The route demo-server.ts serves in both kinds of server. */
 const ROUTE = '/api/recruiter-demo/parse-job';
 const BODY = JSON.stringify({
   job_description:
@@ -47,55 +43,46 @@ interface Target {
   close: () => Promise<void>;
 }
 
-async function listen(handler: express.Express): Promise<{ server: Server; url: string }> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-const stop = (server: Server) =>
-  new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
+/** Starts one server of the bench in its own process ({@link DEMO_SERVER}) and waits for its address. */
+async function start(
+  mode: 'bare' | 'memory' | 'redis',
+  redisUrl?: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', DEMO_SERVER, mode, ...(redisUrl ? [redisUrl] : [])], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-
-/**
- * The baseline: bare Express serving the same endpoint with the same backend (the embedded sandbox parses the
- * job), and nothing else: no captcha, limits, blacklist, validation, sessions or security headers. What the
- * gateway loses against it is what its protections cost.
- */
-async function bare(): Promise<Target> {
-  const backend = sandboxRecruiter();
-  const app = express();
-  app.use(express.json({ limit: '64kb' }));
-  app.post(ROUTE, (req, res, next) => {
-    backend.parseJob(req.body).then((job) => res.status(201).json(job), next);
-  });
-  const { server, url } = await listen(app);
+  const exited = once(child, 'exit');
+  const lines = createInterface({ input: child.stdout });
+  const [line] = (await Promise.race([once(lines, 'line'), exited.then(() => [undefined])])) as [string | undefined];
+  lines.close();
+  if (!line) throw new Error(`The ${mode} demo server did not start (exit code ${child.exitCode}).`);
+  const { url } = JSON.parse(line) as { url: string };
   return {
-    name: 'bare Express',
     url,
-    token: 'none',
     close: async () => {
-      await stop(server);
-      backend.close();
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
     },
   };
 }
 
+async function bare(): Promise<Target> {
+  const server = await start('bare');
+  return { name: 'bare Express', url: server.url, token: 'none', close: server.close };
+}
+
 async function gateway(redisUrl?: string): Promise<Target> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-bench-demo-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SANDBOX_PARTNER_PORT: '0',
-    TRUST_PROXY: 'loopback',
-    CAPTCHA_DIFFICULTY: '1000',
-    ...(redisUrl ? { REDIS_URL: redisUrl, CAPTCHA_SECRET: 'bench-secret-0123456789abcdefghijklmnop' } : {}),
+  const server = await start(redisUrl ? 'redis' : 'memory', redisUrl);
+  const { url } = server;
+  const token = await solveCaptcha(url).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
   });
-  const deps = await connectDependencies(config);
-  const { server, url } = await listen(createApp(config, deps));
-  // One visitor's captcha, solved as the wizard's browser solves it.
+  return { name: `gateway (${redisUrl ? 'Redis' : 'memory'})`, url, token, close: server.close };
+}
+
+/** One visitor's captcha, solved as the wizard's browser solves it; returns the token the demo routes ask for. */
+async function solveCaptcha(url: string): Promise<string> {
   const challenge = await (await fetch(`${url}/api/demo/security/captcha/challenge`, { method: 'POST' })).json();
   const solution = await solveChallenge({ challenge: challenge.challenge, deriveKey });
   const verify = await fetch(`${url}/api/demo/security/captcha/verify`, {
@@ -106,16 +93,7 @@ async function gateway(redisUrl?: string): Promise<Target> {
     }),
   });
   const { token } = (await verify.json()) as { token: string };
-  return {
-    name: `gateway (${redisUrl ? 'Redis' : 'memory'})`,
-    url,
-    token,
-    close: async () => {
-      await stop(server);
-      await deps.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return token;
 }
 
 const headers = (target: Target) => ({
@@ -125,7 +103,14 @@ const headers = (target: Target) => ({
 
 /** Latency at a steady rate, from a load generator in its own process. */
 async function paced(target: Target, seconds: number, rate: number): Promise<DemoLoadResult> {
-  const options = JSON.stringify({ url: `${target.url}${ROUTE}`, rate, seconds, headers: headers(target), body: BODY });
+  const options = JSON.stringify({
+    url: `${target.url}${ROUTE}`,
+    rate,
+    seconds,
+    warmupSeconds: 1,
+    headers: headers(target),
+    body: BODY,
+  });
   const { stdout } = await run(process.execPath, ['--import', 'tsx', PACED_LOAD, options], { maxBuffer: 1 << 20 });
   const result = JSON.parse(stdout) as {
     requestsPerSec: number;
@@ -174,8 +159,6 @@ async function load(target: Target, seconds: number): Promise<DemoLoadResult> {
 /** Runs every target at full speed, then at 500 req/s; redisUrl adds the Redis mode. */
 export async function measureDemo(seconds: number, redisUrl: string | undefined): Promise<DemoLoadResult[]> {
   const results: DemoLoadResult[] = [];
-  // Redis first: the memory mode leaves its counters on this process's heap, and their garbage collection
-  // would land in the next run's latencies.
   const makers = [bare, ...(redisUrl ? [() => gateway(redisUrl)] : []), () => gateway()];
   for (const make of makers) {
     const target = await make();

@@ -2,6 +2,8 @@
  * An open-loop load at a steady rate, for latency at a given throughput: one request every 1/rate seconds
  * (in ticks of 2 ms), each from another visitor address, whatever the answers' speed. autocannon's own rate
  * option sends each connection's quota in a burst at the start of every second, which measures its queue.
+ * The first `warmupSeconds` run at the same rate and are not recorded: the generator's own start (its code not
+ * yet compiled, its connections not yet open) is not the server's latency.
  * Runs in its own process: `node --import tsx paced-load.ts <json options>`; prints the result as JSON.
  */
 import http from 'node:http';
@@ -10,6 +12,7 @@ interface Options {
   url: string;
   rate: number;
   seconds: number;
+  warmupSeconds: number;
   headers: Record<string, string>;
   body: string;
 }
@@ -22,7 +25,7 @@ let non2xx = 0;
 let errors = 0;
 let inFlight = 0;
 
-function fire(): void {
+function fire(recorded: boolean): void {
   const n = Math.floor(Math.random() * 0xffffff);
   const started = process.hrtime.bigint();
   inFlight += 1;
@@ -43,6 +46,7 @@ function fire(): void {
       response.resume();
       response.on('end', () => {
         inFlight -= 1;
+        if (!recorded) return;
         latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
         if (!response.statusCode || response.statusCode >= 300) non2xx += 1;
       });
@@ -50,20 +54,21 @@ function fire(): void {
   );
   request.on('error', () => {
     inFlight -= 1;
-    errors += 1;
+    if (recorded) errors += 1;
   });
   request.end(options.body);
 }
 
 const TICK_MS = 2;
-const total = options.rate * options.seconds;
+const warmup = options.rate * options.warmupSeconds;
+const total = warmup + options.rate * options.seconds;
 let sent = 0;
 const t0 = performance.now();
 const timer = setInterval(() => {
   // As many as the clock says are due, so a late tick catches up instead of lowering the rate.
   const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * options.rate));
   while (sent < due) {
-    fire();
+    fire(sent >= warmup);
     sent += 1;
   }
   if (sent >= total) {
@@ -73,7 +78,7 @@ const timer = setInterval(() => {
       clearInterval(wait);
       latencies.sort((a, b) => a - b);
       const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-      const elapsed = (performance.now() - t0) / 1000;
+      const elapsed = (performance.now() - t0) / 1000 - options.warmupSeconds;
       process.stdout.write(
         JSON.stringify({ requestsPerSec: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), non2xx, errors }),
       );

@@ -1,0 +1,70 @@
+/**
+ * One server of the demo bench in a process of its own, as a gateway runs in production:
+ * `node --import tsx demo-server.ts bare|memory|redis [redisUrl]`. Prints `{"url": ...}` once it listens and
+ * closes cleanly on SIGTERM. Its own process keeps the bench's heap (browsers' results, earlier sections'
+ * servers) out of the server's garbage collections, and the other servers' work out of its event loop.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { connectDependencies, createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { sandboxRecruiter } from '../../server/demo/sandbox';
+
+/** The measured endpoint: captcha-gated, rate-limited, validated, bookkept. */
+const DEMO_ROUTE = '/api/recruiter-demo/parse-job';
+
+async function listen(handler: express.Express): Promise<Server> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/**
+ * The baseline: bare Express serving the same endpoint with the same backend (the embedded sandbox parses the
+ * job), and nothing else: no captcha, limits, blacklist, validation, sessions or security headers. What the
+ * gateway loses against it is what its protections cost.
+ */
+async function bare(): Promise<{ server: Server; close: () => Promise<void> }> {
+  const backend = sandboxRecruiter();
+  const app = express();
+  app.use(express.json({ limit: '64kb' }));
+  app.post(DEMO_ROUTE, (req, res, next) => {
+    backend.parseJob(req.body).then((job) => res.status(201).json(job), next);
+  });
+  return { server: await listen(app), close: async () => backend.close() };
+}
+
+async function gateway(redisUrl?: string): Promise<{ server: Server; close: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-bench-demo-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SANDBOX_PARTNER_PORT: '0',
+    TRUST_PROXY: 'loopback',
+    CAPTCHA_DIFFICULTY: '1000',
+    ...(redisUrl ? { REDIS_URL: redisUrl, CAPTCHA_SECRET: 'bench-secret-0123456789abcdefghijklmnop' } : {}),
+  });
+  const deps = await connectDependencies(config);
+  return {
+    server: await listen(createApp(config, deps)),
+    close: async () => {
+      await deps.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const [mode, redisUrl] = process.argv.slice(2);
+const started = mode === 'bare' ? await bare() : await gateway(mode === 'redis' ? redisUrl : undefined);
+process.stdout.write(
+  `${JSON.stringify({ url: `http://127.0.0.1:${(started.server.address() as AddressInfo).port}` })}\n`,
+);
+process.once('SIGTERM', () => {
+  started.server.close();
+  started.server.closeAllConnections();
+  started.close().finally(() => process.exit(0));
+});

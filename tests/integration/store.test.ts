@@ -63,6 +63,19 @@ describe.each(stores)('%s store', (_name, make) => {
     await store.delete(key);
     expect(await store.members(key)).toEqual([]);
   });
+
+  it('gives a set a fresh lifetime with each member, and forgets it once that is over', async () => {
+    const store = make();
+    const key = unique();
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await store.addToSet(key, '1', 1000);
+    await wait(600);
+    await store.addToSet(key, '2', 1000);
+    await wait(600); // past the first member's lifetime, within the second's
+    expect((await store.members(key)).sort()).toEqual(['1', '2']);
+    await wait(600);
+    expect(await store.members(key)).toEqual([]);
+  });
 });
 
 describe('redis store when Redis is gone', () => {

@@ -44,12 +44,34 @@ describe('deadlines', () => {
     deadline.stop();
   });
 
-  it('keeps no timer per command', async () => {
+  it('keeps no timer per command, even while many wait', async () => {
     const deadline = make();
     const before = vi.getTimerCount();
-    await Promise.all(Array.from({ length: 100 }, () => deadline.guard(Promise.resolve(1))));
+    const answers: ((value: number) => void)[] = [];
+    const waiting = Array.from({ length: 100 }, () =>
+      deadline.guard(new Promise<number>((resolve) => answers.push(resolve))),
+    );
     expect(vi.getTimerCount()).toBe(before);
+    for (const answer of answers) answer(1);
+    expect(await Promise.all(waiting)).toHaveLength(100);
     deadline.stop();
     expect(vi.getTimerCount()).toBe(before - 1);
+  });
+
+  it('lets the failures it is told to keep through as they are', async () => {
+    const deadline = make();
+    const noScript = new Error('NOSCRIPT No matching script. Please use EVAL.');
+    await expect(deadline.guard(Promise.reject(noScript), (error) => error === noScript)).rejects.toBe(noScript);
+    await expect(
+      deadline.guard(Promise.reject(new Error('READONLY')), (error) => error === noScript),
+    ).rejects.toMatchObject({ status: 503 });
+    deadline.stop();
+  });
+
+  it('fails what is still waiting when it stops', async () => {
+    const deadline = make();
+    const waiting = deadline.guard(new Promise<string>(() => {}));
+    deadline.stop();
+    await expect(waiting).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
   });
 });

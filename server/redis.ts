@@ -31,25 +31,29 @@ export const COMMAND_TIMEOUT_MS = 5000;
  * Fails the commands Redis has not answered within `timeoutMs`, checked by one timer for all of them.
  * node-redis's own command timeout arms a timer per command that lives its full length after the answer
  * came: thousands of live timers (and their collection) at a few hundred requests per second.
+ * Timed with the monotonic clock: a wall clock set forwards or back neither fails nor stalls anything.
  */
-export function deadlines(timeoutMs: number, now: () => number = Date.now) {
+export function deadlines(timeoutMs: number, now: () => number = () => performance.now()) {
   const pending = new Set<{ since: number; fail: (error: Error) => void }>();
+  const failOlderThan = (limit: number, error: () => Error) => {
+    for (const command of pending) {
+      // Insertion order is the order the commands were sent: the rest are younger.
+      if (command.since > limit) break;
+      pending.delete(command);
+      command.fail(error());
+    }
+  };
   const sweep = setInterval(
-    () => {
-      const expired = now() - timeoutMs;
-      for (const command of pending) {
-        // Insertion order is the order the commands were sent: the rest are younger.
-        if (command.since > expired) break;
-        pending.delete(command);
-        command.fail(new Error(`Redis did not answer within ${timeoutMs} ms`));
-      }
-    },
-    Math.max(10, Math.min(1000, timeoutMs / 4)),
+    () => failOlderThan(now() - timeoutMs, () => new Error(`Redis did not answer within ${timeoutMs} ms`)),
+    Math.max(10, Math.min(500, timeoutMs / 10)),
   );
   sweep.unref();
   return {
-    /** The command's answer; any failure, the deadline's included, as a 503. */
-    guard<T>(operation: Promise<T>): Promise<T> {
+    /**
+     * The command's answer; any failure, the deadline's included, as a 503, except those `keep` picks,
+     * which reach the caller as they are.
+     */
+    guard<T>(operation: Promise<T>, keep?: (error: unknown) => boolean): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         const command = { since: now(), fail: reject };
         pending.add(command);
@@ -63,13 +67,27 @@ export function deadlines(timeoutMs: number, now: () => number = Date.now) {
             reject(error);
           },
         );
-      }).catch(unavailable);
+      }).catch((error: unknown) => {
+        if (keep?.(error)) throw error;
+        return unavailable(error);
+      });
     },
+    /** Stops the sweep and fails whatever is still waiting (the connection is closing). */
     stop() {
       clearInterval(sweep);
+      failOlderThan(Number.POSITIVE_INFINITY, () => new Error('The Redis connection is closing'));
     },
   };
 }
+
+/**
+ * rate-limit-redis loads its script again when Redis answers NOSCRIPT (after a restart, a failover or a
+ * SCRIPT FLUSH): that answer reaches it as it is, not as a 503.
+ */
+const isNoScript = (error: unknown): boolean => error instanceof Error && /^NOSCRIPT\b/.test(error.message);
+
+/** How long closing waits for answers still on their way before it drops the connection. */
+const CLOSE_GRACE_MS = 2000;
 
 // Two writes as one command (one round trip, atomic): cheaper for the client than MULTI ... EXEC, which sends
 // four and runs node-redis's batch machinery. Redis keeps each script compiled after its first EVAL.
@@ -109,7 +127,7 @@ export async function connectRedis(
   // The outbox's worker keeps the client's own timeouts (a few commands a second, off the request path).
   const deadline = deadlines(commandTimeoutMs);
   const fast = client.withCommandOptions({ timeout: 0 }) as RedisClientType;
-  const guarded = deadline.guard;
+  const { guard: guarded } = deadline;
 
   const k = (key: string) => `${prefix}${key}`;
   const store: KeyValueStore = {
@@ -145,11 +163,23 @@ export async function connectRedis(
     limiterStore: (name) =>
       new RedisStore({
         prefix: `${prefix}rl:${name}:`,
-        sendCommand: (...args: string[]) => guarded(fast.sendCommand(args)),
+        sendCommand: (...args: string[]) => guarded(fast.sendCommand(args), isNoScript),
       }),
     async close() {
       deadline.stop();
-      await client.close();
+      // A stalled Redis would keep a polite close waiting for its answers forever.
+      let timer: NodeJS.Timeout | undefined;
+      const closed = await Promise.race([
+        client.close().then(
+          () => true,
+          () => true,
+        ),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), CLOSE_GRACE_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!closed) client.destroy();
     },
   };
 }

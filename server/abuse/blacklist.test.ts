@@ -262,6 +262,22 @@ describe('remembering lookups with a shared store', () => {
     expect(await blacklist.isBlocked('198.51.100.1')).toBe(true);
   });
 
+  it('forgets what it remembered when the clock is set back, and keeps forgetting as time goes on', async () => {
+    const { clock, blacklist, reads } = setupRemembering();
+    clock.now = 10_000;
+    await blacklist.isBlocked('198.51.100.1');
+    expect(reads()).toBe(1);
+    clock.now = 5_000;
+    await blacklist.isBlocked('198.51.100.1');
+    expect(reads()).toBe(2);
+    clock.now = 5_999;
+    await blacklist.isBlocked('198.51.100.1');
+    expect(reads()).toBe(2);
+    clock.now = 6_000;
+    await blacklist.isBlocked('198.51.100.1');
+    expect(reads()).toBe(3);
+  });
+
   it('applies its own block at once and lifts it when it ends, whatever it remembers', async () => {
     const { clock, blacklist } = setupRemembering();
     expect(await blacklist.isBlocked('198.51.100.1')).toBe(false);

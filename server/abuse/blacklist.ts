@@ -159,6 +159,14 @@ export function createBlacklist({
   let previous = new Map<string, number>();
   let previousStart = Number.NEGATIVE_INFINITY;
   const rotate = (t: number) => {
+    if (t < currentStart) {
+      // The clock was set back: nothing remembered can be dated any more.
+      current = new Map();
+      currentStart = t;
+      previous = new Map();
+      previousStart = Number.NEGATIVE_INFINITY;
+      return;
+    }
     if (t - currentStart < rememberMs / 2) return;
     previous = current;
     previousStart = currentStart;

@@ -46,6 +46,8 @@ async function gateway(redisUrl?: string): Promise<{ server: Server; close: () =
     SANDBOX_PARTNER_PORT: '0',
     TRUST_PROXY: 'loopback',
     CAPTCHA_DIFFICULTY: '1000',
+    // One visitor's token serves every round of the bench, however long its runs.
+    CAPTCHA_TOKEN_TTL: '86400',
     ...(redisUrl ? { REDIS_URL: redisUrl, CAPTCHA_SECRET: 'bench-secret-0123456789abcdefghijklmnop' } : {}),
   });
   const deps = await connectDependencies(config);

@@ -48,6 +48,10 @@ interface Target {
   close: () => Promise<void>;
 }
 
+/** How long a server may take to start, and to stop before it is killed. */
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
 /** Starts one server of the bench in its own process ({@link DEMO_SERVER}) and waits for its address. */
 async function start(
   mode: 'bare' | 'memory' | 'redis',
@@ -57,18 +61,34 @@ async function start(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit');
-  const lines = createInterface({ input: child.stdout });
-  const [line] = (await Promise.race([once(lines, 'line'), exited.then(() => [undefined])])) as [string | undefined];
-  lines.close();
-  if (!line) throw new Error(`The ${mode} demo server did not start (exit code ${child.exitCode}).`);
-  const { url } = JSON.parse(line) as { url: string };
-  return {
-    url,
-    close: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+  const close = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(killer);
   };
+  try {
+    const lines = createInterface({ input: child.stdout });
+    let timer: NodeJS.Timeout | undefined;
+    const [line] = (await Promise.race([
+      once(lines, 'line'),
+      exited.then(() => [undefined]),
+      new Promise<[undefined]>((resolve) => {
+        timer = setTimeout(() => resolve([undefined]), START_TIMEOUT_MS);
+      }),
+    ])) as [string | undefined];
+    clearTimeout(timer);
+    lines.close();
+    // Whatever the server writes later is read and dropped: a full pipe would block it.
+    child.stdout.resume();
+    if (!line) throw new Error(`The ${mode} demo server did not start (exit code ${child.exitCode}).`);
+    const { url } = JSON.parse(line) as { url: string };
+    return { url, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 async function bare(): Promise<Target> {

@@ -1,4 +1,5 @@
 /** The key-value contract, held by the memory store and by the Redis store against a real redis-server. */
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_TIMEOUT_MS, connectRedis, type RedisState } from '../../server/redis';
 import { type KeyValueStore, memoryStore } from '../../server/store';
@@ -51,6 +52,17 @@ describe.each(stores)('%s store', (_name, make) => {
     expect(await store.increment(key, 150)).toBe(1);
   });
 
+  it("starts a count's lifetime with its first count, not its last", async () => {
+    const store = make();
+    const key = unique();
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    expect(await store.increment(key, 1000)).toBe(1);
+    await wait(600);
+    expect(await store.increment(key, 1000)).toBe(2);
+    await wait(600); // past the first count's lifetime, within what a second count would have given
+    expect(await store.increment(key, 1000)).toBe(1);
+  });
+
   it('keeps sets of members', async () => {
     const store = make();
     const key = unique();
@@ -78,6 +90,19 @@ describe.each(stores)('%s store', (_name, make) => {
   });
 });
 
+describe('redis rate-limit store', () => {
+  it('keeps counting after Redis lost its scripts (restart, failover, SCRIPT FLUSH)', async () => {
+    const limiter = redis.limiterStore(`flush-${Date.now()}`);
+    await limiter.init?.({ windowMs: 60_000 } as Parameters<NonNullable<typeof limiter.init>>[0]);
+    expect((await limiter.increment('visitor')).totalHits).toBe(1);
+    const admin = createClient({ url: redisServer.url });
+    await admin.connect();
+    await admin.scriptFlush();
+    await admin.close();
+    expect((await limiter.increment('visitor')).totalHits).toBe(2);
+  });
+});
+
 describe('redis store when Redis is gone', () => {
   it('refuses with 503 SERVICE_UNAVAILABLE instead of letting requests through', async () => {
     const server = await startRedisServer();
@@ -90,7 +115,7 @@ describe('redis store when Redis is gone', () => {
     await state.close().catch(() => undefined);
   });
 
-  it('refuses with 503 when Redis stalls, once the command deadline has passed', async () => {
+  it('refuses with 503 when Redis stalls, once the command deadline has passed, and closes all the same', async () => {
     const server = await startRedisServer();
     const state = await connectRedis(server.url, `stall-${Date.now()}:`, { commandTimeoutMs: 300 });
     try {
@@ -105,9 +130,12 @@ describe('redis store when Redis is gone', () => {
       const waited = performance.now() - started;
       expect(waited).toBeGreaterThanOrEqual(250);
       expect(waited).toBeLessThan(COMMAND_TIMEOUT_MS);
+      // Closing does not wait on a server that does not answer: a shutdown finishes.
+      const refused = expect(state.store.get('z')).rejects.toMatchObject({ status: 503 });
+      await state.close();
+      await refused;
     } finally {
       server.process.kill('SIGCONT');
-      await state.close().catch(() => undefined);
       await server.stop();
     }
   });

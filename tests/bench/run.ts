@@ -207,7 +207,7 @@ function printDemo(results: DemoLoadResult[], budgets: Budget[]): void {
     [2, 3, 4, 5, 7, 8],
   );
   console.log(
-    '  rounds: req/s at full speed, p99 in ms at 500 req/s, each round in the order run (the targets take turns).',
+    '  rounds: req/s at full speed, p99 in ms at 500 req/s, in the order run (the targets take turns); errors and non-2xx: all rounds.',
   );
   console.log('  Every request comes from another visitor address (X-Forwarded-For from loopback is trusted).');
   for (const b of budgets) console.log(`  ${budgetLine(b)}`);

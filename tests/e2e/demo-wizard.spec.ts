@@ -98,6 +98,8 @@ test.describe('demo wizard', () => {
   });
 
   test('a second call within five minutes opens the rate-limit dialog', async ({ page }) => {
+    // Two whole demos, one after the other.
+    test.setTimeout(60_000);
     await page.clock.install();
     const visitor = await newVisitor(page);
     const host = await openWizard(page);

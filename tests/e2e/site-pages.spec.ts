@@ -78,10 +78,14 @@ for (const language of LANGUAGES) {
       expect(problems).toEqual([]);
       // No analytics script is configured: nothing leaves for another origin.
       expect(elsewhere).toEqual([]);
-      const events = await page.evaluate(() =>
-        ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event),
-      );
-      expect(events).toContain('page_viewed');
+      // Sent once the page has hydrated, which on a busy machine can come after the network is quiet.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event),
+          ),
+        )
+        .toContain('page_viewed');
     });
   }
 

@@ -124,7 +124,7 @@ export async function connectRedis(
   });
   await client.connect();
   // The requests' commands: no timer of node-redis's own per command, one deadline sweep for all instead.
-  // The outbox's worker keeps the client's own timeouts (a few commands a second, off the request path).
+  // The outbox keeps the client's own timeouts (a few commands per e-mail, lead or delivery).
   const deadline = deadlines(commandTimeoutMs);
   const fast = client.withCommandOptions({ timeout: 0 }) as RedisClientType;
   const { guard: guarded } = deadline;

@@ -1,6 +1,7 @@
 /**
  * One server of the demo bench in a process of its own, as a gateway runs in production:
- * `node --import tsx demo-server.ts bare|memory|redis [redisUrl]`. Prints `{"url": ...}` once it listens and
+ * `node --import tsx demo-server.ts bare|memory|redis [redisUrl]`. Prints `{"url": ..., "route": ...}` (its
+ * address and the measured endpoint's path) once it listens and
  * closes cleanly on SIGTERM. Its own process keeps the bench's heap (browsers' results, earlier sections'
  * servers) out of the server's garbage collections, and the other servers' work out of its event loop.
  */
@@ -63,7 +64,7 @@ async function gateway(redisUrl?: string): Promise<{ server: Server; close: () =
 const [mode, redisUrl] = process.argv.slice(2);
 const started = mode === 'bare' ? await bare() : await gateway(mode === 'redis' ? redisUrl : undefined);
 process.stdout.write(
-  `${JSON.stringify({ url: `http://127.0.0.1:${(started.server.address() as AddressInfo).port}` })}\n`,
+  `${JSON.stringify({ url: `http://127.0.0.1:${(started.server.address() as AddressInfo).port}`, route: DEMO_ROUTE })}\n`,
 );
 process.once('SIGTERM', () => {
   started.server.close();

@@ -19,8 +19,6 @@ const SETUP_REQUEST = path.join(HERE, 'visitor-request.cjs');
 const PACED_LOAD = path.join(HERE, 'paced-load.ts');
 const DEMO_SERVER = path.join(HERE, 'demo-server.ts');
 const run = promisify(execFile);
-/** The route demo-server.ts serves in both kinds of server. */
-const ROUTE = '/api/recruiter-demo/parse-job';
 const BODY = JSON.stringify({
   job_description:
     'Title: Warehouse operator. You receive and store goods, prepare orders and load trucks. Requirements: forklift licence, one year of experience.',
@@ -38,12 +36,17 @@ export interface DemoLoadResult {
   rounds: number[];
 }
 
+/** One run of one target. */
+type Round = Omit<DemoLoadResult, 'rounds'>;
+
 /** Each measurement is repeated this many times, the targets taking turns; the median round is reported. */
 export const ROUNDS = 3;
 
 interface Target {
   name: string;
   url: string;
+  /** The measured endpoint, as the server names it. */
+  route: string;
   token: string;
   close: () => Promise<void>;
 }
@@ -56,7 +59,7 @@ const STOP_TIMEOUT_MS = 10_000;
 async function start(
   mode: 'bare' | 'memory' | 'redis',
   redisUrl?: string,
-): Promise<{ url: string; close: () => Promise<void> }> {
+): Promise<{ url: string; route: string; close: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', DEMO_SERVER, mode, ...(redisUrl ? [redisUrl] : [])], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -83,8 +86,8 @@ async function start(
     // Whatever the server writes later is read and dropped: a full pipe would block it.
     child.stdout.resume();
     if (!line) throw new Error(`The ${mode} demo server did not start (exit code ${child.exitCode}).`);
-    const { url } = JSON.parse(line) as { url: string };
-    return { url, close };
+    const { url, route } = JSON.parse(line) as { url: string; route: string };
+    return { url, route, close };
   } catch (error) {
     await close();
     throw error;
@@ -93,7 +96,7 @@ async function start(
 
 async function bare(): Promise<Target> {
   const server = await start('bare');
-  return { name: 'bare Express', url: server.url, token: 'none', close: server.close };
+  return { name: 'bare Express', url: server.url, route: server.route, token: 'none', close: server.close };
 }
 
 async function gateway(redisUrl?: string): Promise<Target> {
@@ -103,7 +106,7 @@ async function gateway(redisUrl?: string): Promise<Target> {
     await server.close();
     throw error;
   });
-  return { name: `gateway (${redisUrl ? 'Redis' : 'memory'})`, url, token, close: server.close };
+  return { name: `gateway (${redisUrl ? 'Redis' : 'memory'})`, url, route: server.route, token, close: server.close };
 }
 
 /** One visitor's captcha, solved as the wizard's browser solves it; returns the token the demo routes ask for. */
@@ -127,9 +130,9 @@ const headers = (target: Target) => ({
 });
 
 /** Latency at a steady rate, from a load generator in its own process. */
-async function paced(target: Target, seconds: number, rate: number): Promise<Omit<DemoLoadResult, 'rounds'>> {
+async function paced(target: Target, seconds: number, rate: number): Promise<Round> {
   const options = JSON.stringify({
-    url: `${target.url}${ROUTE}`,
+    url: `${target.url}${target.route}`,
     rate,
     seconds,
     warmupSeconds: 1,
@@ -155,9 +158,9 @@ async function paced(target: Target, seconds: number, rate: number): Promise<Omi
   };
 }
 
-async function load(target: Target, seconds: number): Promise<Omit<DemoLoadResult, 'rounds'>> {
+async function load(target: Target, seconds: number): Promise<Round> {
   const result = await autocannon({
-    url: `${target.url}${ROUTE}`,
+    url: `${target.url}${target.route}`,
     duration: seconds,
     connections: 50,
     workers: 1,
@@ -182,9 +185,9 @@ async function load(target: Target, seconds: number): Promise<Omit<DemoLoadResul
 }
 
 /** The round with the median figure (a machine's hiccups land in one round, not in the result); totals of failures. */
-function median(runs: Omit<DemoLoadResult, 'rounds'>[], figure: (r: Omit<DemoLoadResult, 'rounds'>) => number) {
+function median(runs: Round[], figure: (r: Round) => number) {
   const sorted = [...runs].sort((a, b) => figure(a) - figure(b));
-  const middle = sorted[Math.floor(sorted.length / 2)] as Omit<DemoLoadResult, 'rounds'>;
+  const middle = sorted[Math.floor(sorted.length / 2)] as Round;
   return {
     ...middle,
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
@@ -207,8 +210,8 @@ export async function measureDemo(seconds: number, redisUrl: string | undefined)
     for (const target of targets) await load(target, 2); // warm-up
     // The steady rate first: after a full-speed run the heap holds its garbage, whose collection would be
     // measured as the steady rate's latency.
-    const steady = targets.map(() => [] as Omit<DemoLoadResult, 'rounds'>[]);
-    const full = targets.map(() => [] as Omit<DemoLoadResult, 'rounds'>[]);
+    const steady = targets.map(() => [] as Round[]);
+    const full = targets.map(() => [] as Round[]);
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, target] of targets.entries()) steady[i]?.push(await paced(target, seconds, 500));
     }

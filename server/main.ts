@@ -1,12 +1,14 @@
 /** Starts the gateway (and the sandbox partner page) and shuts both down cleanly on SIGTERM or SIGINT. */
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { connectDependencies, createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createAppServer } from './http-server';
 import { createPartnerApp } from './sandbox';
 
-function listen(app: RequestListener, port: number, host: string | undefined): Promise<Server> {
+function listen(app: Express, port: number, host: string | undefined): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(app);
+    const server = createAppServer(app);
     server.once('error', reject);
     server.listen({ port, host }, () => resolve(server));
   });

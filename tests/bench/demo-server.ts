@@ -1,6 +1,6 @@
 /**
  * One server of the demo bench in a process of its own, as a gateway runs in production:
- * `node --import tsx demo-server.ts bare|memory|redis [redisUrl]`. Prints `{"url": ..., "route": ...}` (its
+ * `node --import tsx demo-server.ts bare|bare-app-server|memory|redis [redisUrl]`. Prints `{"url": ..., "route": ...}` (its
  * address and the measured endpoint's path) once it listens and
  * closes cleanly on SIGTERM. Its own process keeps the bench's heap (browsers' results, earlier sections'
  * servers) out of the server's garbage collections, and the other servers' work out of its event loop.
@@ -14,29 +14,33 @@ import express from 'express';
 import { connectDependencies, createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
+import { createAppServer } from '../../server/http-server';
 
 /** The measured endpoint: captcha-gated, rate-limited, validated, bookkept. */
 const DEMO_ROUTE = '/api/recruiter-demo/parse-job';
 
-async function listen(handler: express.Express): Promise<Server> {
-  const server = createServer(handler);
+async function listen(server: Server): Promise<Server> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
 }
 
 /**
  * The baseline: bare Express serving the same endpoint with the same backend (the embedded sandbox parses the
- * job), and nothing else: no captcha, limits, blacklist, validation, sessions or security headers. What the
- * gateway loses against it is what its protections cost.
+ * job), and nothing else: no captcha, limits, blacklist, validation, sessions or security headers, on the HTTP
+ * server `app.listen` would give it. On the gateway's own server (`appServer`, see server/http-server.ts), what
+ * the gateway loses against it is what its protections cost.
  */
-async function bare(): Promise<{ server: Server; close: () => Promise<void> }> {
+async function bare(appServer: boolean): Promise<{ server: Server; close: () => Promise<void> }> {
   const backend = sandboxRecruiter();
   const app = express();
   app.use(express.json({ limit: '64kb' }));
   app.post(DEMO_ROUTE, (req, res, next) => {
     backend.parseJob(req.body).then((job) => res.status(201).json(job), next);
   });
-  return { server: await listen(app), close: async () => backend.close() };
+  return {
+    server: await listen(appServer ? createAppServer(app) : createServer(app)),
+    close: async () => backend.close(),
+  };
 }
 
 async function gateway(redisUrl?: string): Promise<{ server: Server; close: () => Promise<void> }> {
@@ -53,7 +57,7 @@ async function gateway(redisUrl?: string): Promise<{ server: Server; close: () =
   });
   const deps = await connectDependencies(config);
   return {
-    server: await listen(createApp(config, deps)),
+    server: await listen(createAppServer(createApp(config, deps))),
     close: async () => {
       await deps.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -62,7 +66,10 @@ async function gateway(redisUrl?: string): Promise<{ server: Server; close: () =
 }
 
 const [mode, redisUrl] = process.argv.slice(2);
-const started = mode === 'bare' ? await bare() : await gateway(mode === 'redis' ? redisUrl : undefined);
+const started =
+  mode === 'bare' || mode === 'bare-app-server'
+    ? await bare(mode === 'bare-app-server')
+    : await gateway(mode === 'redis' ? redisUrl : undefined);
 process.stdout.write(
   `${JSON.stringify({ url: `http://127.0.0.1:${(started.server.address() as AddressInfo).port}`, route: DEMO_ROUTE })}\n`,
 );

@@ -57,7 +57,7 @@ const STOP_TIMEOUT_MS = 10_000;
 
 /** Starts one server of the bench in its own process ({@link DEMO_SERVER}) and waits for its address. */
 async function start(
-  mode: 'bare' | 'memory' | 'redis',
+  mode: 'bare' | 'bare-app-server' | 'memory' | 'redis',
   redisUrl?: string,
 ): Promise<{ url: string; route: string; close: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', DEMO_SERVER, mode, ...(redisUrl ? [redisUrl] : [])], {
@@ -94,9 +94,20 @@ async function start(
   }
 }
 
-async function bare(): Promise<Target> {
-  const server = await start('bare');
-  return { name: 'bare Express', url: server.url, route: server.route, token: 'none', close: server.close };
+/** The baseline's name: the budgets compare with it. */
+export const BARE = 'bare Express';
+/** Bare Express on the gateway's own HTTP server: the gateway's share of it is what the protections cost. */
+export const BARE_APP_SERVER = 'bare Express, app server';
+
+async function bare(appServer: boolean): Promise<Target> {
+  const server = await start(appServer ? 'bare-app-server' : 'bare');
+  return {
+    name: appServer ? BARE_APP_SERVER : BARE,
+    url: server.url,
+    route: server.route,
+    token: 'none',
+    close: server.close,
+  };
 }
 
 async function gateway(redisUrl?: string): Promise<Target> {
@@ -204,7 +215,12 @@ function median(runs: Round[], figure: (r: Round) => number) {
 export async function measureDemo(seconds: number, redisUrl: string | undefined): Promise<DemoLoadResult[]> {
   const targets: Target[] = [];
   try {
-    for (const make of [bare, ...(redisUrl ? [() => gateway(redisUrl)] : []), () => gateway()]) {
+    for (const make of [
+      () => bare(false),
+      () => bare(true),
+      ...(redisUrl ? [() => gateway(redisUrl)] : []),
+      () => gateway(),
+    ]) {
       targets.push(await make());
     }
     for (const target of targets) await load(target, 2); // warm-up

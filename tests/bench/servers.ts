@@ -1,28 +1,28 @@
 /** The servers the bench measures: the real gateway, a bare Express baseline and a partner-like test page. */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { createApp, defaultDependencies } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { createAppServer } from '../../server/http-server';
 import { memoryOutbox } from '../../server/outbox/store';
+import { freePort } from '../integration/redis-server';
 
 export interface Running {
   url: string;
   close: () => Promise<void>;
 }
 
-/** Listens on a free port of the loopback interface; the handler can be attached once the URL is known. */
-async function listen(handler?: RequestListener): Promise<{ server: Server; url: string }> {
-  const server = createServer(handler);
+/** Listens on the loopback interface, on `port` or (0) a free one. */
+async function listen(server: Server, port = 0): Promise<{ server: Server; url: string }> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', resolve);
   });
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}` };
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 const close = (server: Server) =>
@@ -39,10 +39,11 @@ export async function startGateway(
   options: { outbox?: 'journal' | 'memory'; deliver?: boolean; env?: Record<string, string> } = {},
 ): Promise<Running> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-bench-'));
-  const { server, url } = await listen();
+  // The configuration names the gateway's own address: the port is chosen before the server exists.
+  const port = await freePort();
   const config = loadConfig({
-    PORT: url.split(':').pop(),
-    PUBLIC_URL: url,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SANDBOX_PARTNER_PORT: '0',
@@ -52,7 +53,7 @@ export async function startGateway(
   });
   const deps = options.outbox === 'memory' ? defaultDependencies(config, memoryOutbox()) : defaultDependencies(config);
   if (options.deliver === false) await deps.outbox.stop();
-  server.on('request', createApp(config, deps));
+  const { server, url } = await listen(createAppServer(createApp(config, deps)), port);
   return {
     url,
     close: async () => {
@@ -69,7 +70,7 @@ export async function startBareExpress(): Promise<Running> {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  const { server, url } = await listen(app);
+  const { server, url } = await listen(createServer(app));
   return { url, close: () => close(server) };
 }
 
@@ -99,10 +100,12 @@ export function layoutShiftPage(gatewayUrl: string, lang: string): string {
 
 /** Serves {@link layoutShiftPage} at /?lang=xx from its own port (so, like a partner, from another origin). */
 export async function startTestPage(gatewayUrl: string): Promise<Running> {
-  const { server, url } = await listen((req, res) => {
-    const lang = new URL(req.url ?? '/', 'http://localhost').searchParams.get('lang') ?? 'en';
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(layoutShiftPage(gatewayUrl, lang.replace(/[^a-z-]/gi, '')));
-  });
+  const { server, url } = await listen(
+    createServer((req, res) => {
+      const lang = new URL(req.url ?? '/', 'http://localhost').searchParams.get('lang') ?? 'en';
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(layoutShiftPage(gatewayUrl, lang.replace(/[^a-z-]/gi, '')));
+    }),
+  );
   return { url, close: () => close(server) };
 }

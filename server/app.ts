@@ -139,6 +139,31 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     rememberMs: deps.limiterStore ? 1000 : 0,
   });
 
+  const demo = demoRoutes({
+    recruiter: deps.recruiter,
+    content: deps.content,
+    store: deps.store,
+    signer: tokenSigner(config.captcha.secret, deps.now),
+    captcha: config.captcha.turnstile
+      ? turnstileProvider({ ...config.captcha.turnstile, store: deps.store })
+      : altchaProvider({
+          secret: config.captcha.secret,
+          store: deps.store,
+          maxNumber: config.captcha.difficulty,
+          challengeTtl: 300,
+          now: deps.now,
+        }),
+    blacklist,
+    callGuard: createCallGuard({ store: deps.store, now: deps.now, secret: config.captcha.secret }),
+    leads: deps.leads,
+    ...(deps.limiterStore ? { limiterStore: deps.limiterStore } : {}),
+    captchaTokenTtlMs: config.captcha.tokenTtlMs,
+    callableCountries: config.callableCountries,
+    voiceSamplesDir: path.join(ROOT_DIR, 'widgets/assets/voices'),
+    log: deps.log,
+    now: deps.now,
+  });
+
   const api = express.Router();
   api.use(apiCors(config.corsOrigins));
   if (deps.limiterStore) {
@@ -148,6 +173,12 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
       next();
     });
   }
+  // A demo request that creates something starts its own limit's count here, so that with Redis it travels
+  // with the API limit's (and the block check) instead of taking a round trip of its own after them.
+  api.use((req, res, next) => {
+    demo.countEarly(req, res);
+    next();
+  });
   const sharedStore = (name: string) => (deps.limiterStore ? { store: deps.limiterStore(name) } : {});
   api.use(
     createLimiter({
@@ -177,32 +208,8 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   if (config.adminToken)
     api.use('/admin', adminRoutes({ token: config.adminToken, outbox: deps.outbox, now: deps.now }));
   api.use(express.json({ limit: '64kb' }));
-  api.use(
-    demoRoutes({
-      recruiter: deps.recruiter,
-      content: deps.content,
-      store: deps.store,
-      signer: tokenSigner(config.captcha.secret, deps.now),
-      captcha: config.captcha.turnstile
-        ? turnstileProvider({ ...config.captcha.turnstile, store: deps.store })
-        : altchaProvider({
-            secret: config.captcha.secret,
-            store: deps.store,
-            maxNumber: config.captcha.difficulty,
-            challengeTtl: 300,
-            now: deps.now,
-          }),
-      blacklist,
-      callGuard: createCallGuard({ store: deps.store, now: deps.now, secret: config.captcha.secret }),
-      leads: deps.leads,
-      ...(deps.limiterStore ? { limiterStore: deps.limiterStore } : {}),
-      captchaTokenTtlMs: config.captcha.tokenTtlMs,
-      callableCountries: config.callableCountries,
-      voiceSamplesDir: path.join(ROOT_DIR, 'widgets/assets/voices'),
-      log: deps.log,
-      now: deps.now,
-    }),
-  );
+  api.use(demo);
+
   api.use(apiNotFound);
   app.use('/api', apiSecurityHeaders({ https }), api);
 

@@ -134,10 +134,28 @@ const upstream = async <T>(call: Promise<T>): Promise<T> => {
   }
 };
 
-export function demoRoutes(deps: DemoDependencies): Router {
+/** The demo's routes, and the step that starts their counts early (mounted before the API limit). */
+export type DemoRouter = Router & {
+  /**
+   * Starts the count of a request to a counted route (one with a captcha token; any other is refused before
+   * its limit) along with the commands sent before it: see {@link Limiter.countEarly}.
+   */
+  countEarly(req: Request, res: Response): void;
+};
+
+export function demoRoutes(deps: DemoDependencies): DemoRouter {
   const now = deps.now ?? Date.now;
   const sessions: DemoSessions = demoSessions(deps.store, now);
   const router = Router();
+
+  /** The limiter of each counted route, by path as the router matches it (any case, final slash or not). */
+  const counted = new Map<string, Limiter>();
+  const routeKey = (path: string) => path.toLowerCase().replace(/\/+$/, '');
+  const post = (path: string, ...handlers: RequestHandler[]) => {
+    const limiter = handlers.find((handler): handler is Limiter => 'countEarly' in handler);
+    if (limiter) counted.set(routeKey(path), limiter);
+    router.post(path, ...handlers);
+  };
 
   const strike = (ip: string, reason: 'captcha' | 'rate-limit') => {
     deps.blacklist.strike(ip, reason).catch(deps.log);
@@ -159,6 +177,7 @@ export function demoRoutes(deps: DemoDependencies): Router {
         code: 'DEMO_RATE_LIMIT_EXCEEDED',
         action,
         onLimit: (ip) => strike(ip, 'rate-limit'),
+        log: deps.log,
         ...(deps.limiterStore ? { store: deps.limiterStore(`demo-${action}`) } : {}),
       });
       limiters.set(action, limiter);
@@ -271,7 +290,7 @@ export function demoRoutes(deps: DemoDependencies): Router {
 
   // Step 1: the job text, pasted or read from a URL.
 
-  router.post(
+  post(
     '/demo/verify-content',
     captcha,
     valid(verifyContentRequest),
@@ -282,7 +301,7 @@ export function demoRoutes(deps: DemoDependencies): Router {
     }),
   );
 
-  router.post(
+  post(
     '/demo/process-url',
     captcha,
     valid(processUrlRequest),
@@ -299,7 +318,7 @@ export function demoRoutes(deps: DemoDependencies): Router {
   // The backend's paths, registered on the one router (a nested router would cost every request a dispatch).
   const demo = {
     get: (path: string, ...handlers: RequestHandler[]) => router.get(`/recruiter-demo${path}`, ...handlers),
-    post: (path: string, ...handlers: RequestHandler[]) => router.post(`/recruiter-demo${path}`, ...handlers),
+    post: (path: string, ...handlers: RequestHandler[]) => post(`/recruiter-demo${path}`, ...handlers),
   };
 
   demo.post(
@@ -548,7 +567,7 @@ export function demoRoutes(deps: DemoDependencies): Router {
     }),
   );
 
-  router.post(
+  post(
     '/hubspot',
     captcha,
     valid(leadRequest),
@@ -558,6 +577,7 @@ export function demoRoutes(deps: DemoDependencies): Router {
       message: demoLimitMessage('contact-creation'),
       code: 'DEMO_RATE_LIMIT_EXCEEDED',
       action: 'contact-creation',
+      log: deps.log,
       ...(deps.limiterStore ? { store: deps.limiterStore('demo-lead') } : {}),
     }),
     handle(async (_req, res) => {
@@ -566,5 +586,10 @@ export function demoRoutes(deps: DemoDependencies): Router {
     }),
   );
 
-  return router;
+  return Object.assign(router, {
+    countEarly(req: Request, res: Response) {
+      if (req.method !== 'POST' || !req.get(CAPTCHA_HEADER)) return;
+      counted.get(routeKey(req.path))?.countEarly(req, res);
+    },
+  });
 }

@@ -173,13 +173,28 @@ describe('demo limits per action', () => {
     backend.close();
   });
 
-  it('counts nothing for a request refused for its captcha', async () => {
+  it('counts nothing for a request refused for its captcha, missing or forged', async () => {
     const { app } = await makeGateway(DEMO_ENV);
     const visitor = new Visitor(app);
     await visitor.solve();
-    for (let i = 0; i < 6; i++)
-      await visitor.post(`${DEMO}/parse-job`, { job_description: JOB_DESCRIPTION }, null).expect(403);
-    await parseJob(visitor).expect(201);
+    for (const token of [null, 'forged.token']) {
+      for (let i = 0; i < 5; i++)
+        await visitor.post(`${DEMO}/parse-job`, { job_description: JOB_DESCRIPTION }, token).expect(403);
+    }
+    for (let i = 0; i < 5; i++) await parseJob(visitor).expect(201);
+    await parseJob(visitor).expect(429);
+  });
+
+  it('counts nothing for a request refused for its body', async () => {
+    const { app } = await makeGateway(DEMO_ENV);
+    const visitor = new Visitor(app);
+    await visitor.solve();
+    for (let i = 0; i < 5; i++) await visitor.post(`${DEMO}/parse-job`, { job_description: 42 }).expect(400);
+    for (let i = 0; i < 5; i++) {
+      await visitor.post(`${DEMO}/parse-job`).set('Content-Type', 'application/json').send('{"job_').expect(400);
+    }
+    for (let i = 0; i < 5; i++) await parseJob(visitor).expect(201);
+    await parseJob(visitor).expect(429);
   });
 });
 

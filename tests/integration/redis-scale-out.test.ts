@@ -140,6 +140,19 @@ describe('two gateway instances sharing Redis', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
+  it('give back, on either instance, what requests refused before their limit had started counting', async () => {
+    const visitor = new BalancedVisitor();
+    await visitor.solve(a);
+    for (let i = 0; i < 4; i++) {
+      const typo = await visitor.post(i % 2 ? a : b, `${DEMO}/contact`, contactBody({ phone_number: '+33899123456' }));
+      expect(typo.body.error.code).toBe('INVALID_PHONE');
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await visitor.post(i % 2 ? b : a, `${DEMO}/contact`, contactBody())).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
   it('create exactly one call out of 50 concurrent requests spread over both instances', async () => {
     const visitor = new BalancedVisitor();
     await visitor.solve(a);

@@ -1,0 +1,135 @@
+import { EventEmitter } from 'node:events';
+import type { Request, Response } from 'express';
+import type { Store } from 'express-rate-limit';
+import { describe, expect, it } from 'vitest';
+import { createLimiter, earlyCounting } from './limits';
+
+/** A store that counts as a shared one would, and records the calls it gets. */
+function countingStore(fail = false) {
+  const hits = new Map<string, number>();
+  const calls: string[] = [];
+  const store: Store = {
+    async increment(key) {
+      calls.push(`+${key}`);
+      if (fail) throw new Error('store down');
+      const n = (hits.get(key) ?? 0) + 1;
+      hits.set(key, n);
+      return { totalHits: n, resetTime: new Date(Date.now() + 60_000) };
+    },
+    async decrement(key) {
+      calls.push(`-${key}`);
+      hits.set(key, (hits.get(key) ?? 0) - 1);
+    },
+    async resetKey(key) {
+      hits.delete(key);
+    },
+  };
+  return { store, hits, calls };
+}
+
+describe('earlyCounting', () => {
+  it('counts a request once, whether its count was started early or not', async () => {
+    const inner = countingStore();
+    const { store, start } = earlyCounting(inner.store);
+    start('v');
+    expect(inner.calls).toEqual(['+v']);
+    expect((await store.increment('v')).totalHits).toBe(1);
+    expect(inner.calls).toEqual(['+v']);
+    expect((await store.increment('v')).totalHits).toBe(2);
+    expect(inner.calls).toEqual(['+v', '+v']);
+  });
+
+  it('gives back a count nobody took, and nothing once it was taken', async () => {
+    const inner = countingStore();
+    const { store, start } = earlyCounting(inner.store);
+    const refused = start('v');
+    await refused();
+    expect(inner.hits.get('v')).toBe(0);
+    await refused();
+    expect(inner.hits.get('v')).toBe(0);
+
+    const served = start('v');
+    await store.increment('v');
+    await served();
+    expect(inner.hits.get('v')).toBe(1);
+  });
+
+  it('keeps as many counts as requests that reached the limiter, however they interleave', async () => {
+    const cases: { starts: number; reached: number; order: 'release-first' | 'take-first' }[] = [
+      { starts: 3, reached: 1, order: 'take-first' },
+      { starts: 3, reached: 1, order: 'release-first' },
+      { starts: 2, reached: 2, order: 'take-first' },
+      { starts: 1, reached: 3, order: 'release-first' },
+      { starts: 4, reached: 0, order: 'take-first' },
+    ];
+    for (const { starts, reached, order } of cases) {
+      const inner = countingStore();
+      const { store, start } = earlyCounting(inner.store);
+      const giveBacks = Array.from({ length: starts }, () => start('v'));
+      const take = async () => {
+        for (let i = 0; i < reached; i++) await store.increment('v');
+      };
+      if (order === 'take-first') await take();
+      await Promise.all(giveBacks.map((giveBack) => giveBack()));
+      if (order === 'release-first') await take();
+      expect(inner.hits.get('v') ?? 0, JSON.stringify({ starts, reached, order })).toBe(reached);
+    }
+  });
+
+  it('keeps visitors apart', async () => {
+    const inner = countingStore();
+    const { store, start } = earlyCounting(inner.store);
+    start('a');
+    expect((await store.increment('b')).totalHits).toBe(1);
+    expect(inner.hits.get('a')).toBe(1);
+    expect(inner.hits.get('b')).toBe(1);
+  });
+
+  it('passes a failed count to the limiter that takes it, and has nothing to give back for it', async () => {
+    const inner = countingStore(true);
+    const { store, start } = earlyCounting(inner.store);
+    start('v');
+    await expect(store.increment('v')).rejects.toThrow('store down');
+    const unclaimed = start('v');
+    // Not taken by anyone: no unhandled rejection, and no decrement of a count that never happened.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await unclaimed();
+    expect(inner.calls).toEqual(['+v', '+v']);
+  });
+});
+
+describe('a limiter counting early', () => {
+  const rule = { limit: 1, windowMs: 60_000 };
+  const fakeRequest = () => ({ ip: '203.0.113.9' }) as Request;
+
+  it('gives the count back when the response closes before the limiter ran (refused, or the visitor left)', async () => {
+    const inner = countingStore();
+    const limiter = createLimiter({ name: 'demo-x', rule, message: 'Too many.', store: inner.store });
+    const res = new EventEmitter() as unknown as Response;
+    limiter.countEarly(fakeRequest(), res);
+    expect(inner.hits.get('demo-x:203.0.113.9')).toBe(1);
+    res.emit('close');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(inner.hits.get('demo-x:203.0.113.9')).toBe(0);
+  });
+
+  it('logs a count it could not give back', async () => {
+    const inner = countingStore();
+    inner.store.decrement = async () => {
+      throw new Error('store down');
+    };
+    const logged: unknown[] = [];
+    const limiter = createLimiter({
+      name: 'demo-x',
+      rule,
+      message: 'Too many.',
+      store: inner.store,
+      log: (error) => logged.push(error),
+    });
+    const res = new EventEmitter() as unknown as Response;
+    limiter.countEarly(fakeRequest(), res);
+    res.emit('close');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(logged).toHaveLength(1);
+  });
+});

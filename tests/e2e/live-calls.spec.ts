@@ -134,6 +134,8 @@ for (const lang of Object.keys(LOCALES) as Lang[]) {
 }
 
 test('rows loop about every 20 s, alternate direction, and stop on hover', async ({ page }) => {
+  // Seven waits for the animation to move or stop: on a busy machine that is more than the default 30 s.
+  test.setTimeout(60_000);
   const errors = watchErrors(page);
   await mount(page, 'en');
   for (const index of [0, 1, 2]) {

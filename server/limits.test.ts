@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
-import type { Store } from 'express-rate-limit';
+import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { describe, expect, it } from 'vitest';
 import { createLimiter, earlyCounting } from './limits';
 
@@ -74,6 +74,19 @@ describe('earlyCounting', () => {
       if (order === 'release-first') await take();
       expect(inner.hits.get('v') ?? 0, JSON.stringify({ starts, reached, order })).toBe(reached);
     }
+  });
+
+  it('starts nothing early with a store in this process: it counts when the limiter asks', async () => {
+    const memory = new MemoryStore();
+    memory.init({ windowMs: 60_000 } as Options);
+    const { store, start } = earlyCounting(memory);
+    const giveBack = start('v');
+    start('v');
+    expect(await memory.get('v')).toBeUndefined();
+    expect((await store.increment('v')).totalHits).toBe(1);
+    await giveBack();
+    expect((await store.increment('v')).totalHits).toBe(2);
+    memory.shutdown();
   });
 
   it('keeps visitors apart', async () => {

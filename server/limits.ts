@@ -40,7 +40,8 @@ export type Limiter = RequestHandler & {
 };
 
 /**
- * A store whose counts can be started ahead of the limiter that asks for them (see {@link Limiter.countEarly}).
+ * A store whose counts can be started ahead of the limiter that asks for them (see {@link Limiter.countEarly});
+ * only a shared store's are, which have a round trip to save.
  * Counts started for one key are interchangeable: the limiter takes the oldest one still waiting, and a request
  * that ends gives back its own only if nobody took it. Every started count is thus either the count of exactly
  * one limiter's request or given back, and the store holds as many as the requests that reached the limiter.
@@ -69,6 +70,9 @@ export function earlyCounting(inner: Store) {
     store,
     /** Starts a count for `key`; the returned function gives it back unless a limiter took it. */
     start(key: string): () => Promise<void> {
+      // A store in this process has no round trip to save (and MemoryStore answers every count of a key with
+      // one object, which later counts change): it counts when the limiter asks.
+      if (inner.localKeys) return async () => {};
       const started: Started = { hits: new Promise((resolve) => resolve(inner.increment(key))) };
       // Whoever takes it sees a failure; until then it must not count as unhandled.
       started.hits.catch(() => {});

@@ -68,11 +68,14 @@ export function earlyCounting(inner: Store) {
   };
   return {
     store,
-    /** Starts a count for `key`; the returned function gives it back unless a limiter took it. */
-    start(key: string): () => Promise<void> {
+    /**
+     * Starts a count for `key`; the returned function gives it back unless a limiter took it. Nothing is
+     * started (undefined) with a store in this process.
+     */
+    start(key: string): (() => Promise<void>) | undefined {
       // A store in this process has no round trip to save (and MemoryStore answers every count of a key with
       // one object, which later counts change): it counts when the limiter asks.
-      if (inner.localKeys) return async () => {};
+      if (inner.localKeys) return undefined;
       const started: Started = { hits: new Promise((resolve) => resolve(inner.increment(key))) };
       // Whoever takes it sees a failure; until then it must not count as unhandled.
       started.hits.catch(() => {});
@@ -133,6 +136,7 @@ export function createLimiter({
     },
     countEarly(req: Request, res: Response) {
       const giveBack = counters.start(keyOf(req));
+      if (!giveBack) return;
       res.once('close', () => {
         giveBack().catch(log);
       });

@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{shared,locales,widgets,site,server}/**/*.test.{ts,tsx}'],
+          include: ['{shared,locales,widgets,site,server}/**/*.test.{ts,tsx}', 'tests/bench/*.test.ts'],
           environment: 'node',
         },
       },

@@ -66,7 +66,14 @@ class Connection {
 
   private read(chunk: Buffer): void {
     this.data = this.data.length ? Buffer.concat([this.data, chunk]) : chunk;
-    const answer = answerEnd(this.data);
+    let answer: ReturnType<typeof answerEnd>;
+    try {
+      answer = answerEnd(this.data);
+    } catch {
+      // An answer that cannot be framed fails its request, and the connection with it.
+      this.fail();
+      return;
+    }
     if (!answer || !this.busy) return;
     const elapsed = performance.now() - this.started;
     this.data = this.data.subarray(answer.end);

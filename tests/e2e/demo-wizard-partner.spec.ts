@@ -73,6 +73,8 @@ async function openPartnerWizard(page: Page): Promise<Locator> {
 
 test.describe('demo wizard on the partner page', () => {
   test('the whole demo on another origin with a strict CSP and hostile CSS @mobile', async ({ page }) => {
+    // Two captcha gates solved on the main thread and five steps: as long as the other whole-demo tests get.
+    test.setTimeout(60_000);
     const watch = await watchProblems(page);
     await page.clock.install();
     const events = await recordEvents(page);

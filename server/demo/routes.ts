@@ -164,7 +164,7 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
   /**
    * One limiter per action, shared by every route of that action (both interview forms count together). It
    * stands after the request's validation, so a typo or a refused phone number does not use up the visitor's
-   * allowance; {@link refundOnError} gives the allowance back when the backend then fails.
+   * allowance; {@link refundOnError} gives the allowance back when the backend then clearly refuses it.
    */
   const limiters = new Map<DemoAction, Limiter>();
   const limit = (action: DemoAction): Limiter => {
@@ -186,14 +186,15 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
   };
 
   /**
-   * The route's handler; when it fails for reasons not the visitor's (the backend down or refusing) the
-   * request is not counted. `refundable` narrows which failures give the allowance back.
+   * The route's handler; a request the backend clearly refused (4xx: nothing was made) is not counted. A
+   * time-out, a 5xx or a lost connection keeps the count: the backend may have done the work, and a backend
+   * that fails every request must not become a way to send it unlimited work.
    */
   const refundOnError =
-    (action: DemoAction, fn: Handler, refundable: (error: unknown) => boolean = () => true): RequestHandler =>
+    (action: DemoAction, fn: Handler): RequestHandler =>
     (req, res, next) =>
       fn(req, res).catch(async (error: unknown) => {
-        if (refundable(error)) await limit(action).refund(req).catch(deps.log);
+        if (clearRefusal(error)) await limit(action).refund(req).catch(deps.log);
         next(error);
       });
 
@@ -469,32 +470,27 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
       locals(res).input = { ...form, date, use_case: CALL_USE_CASE } satisfies CreateCallRequest;
     }),
     limit('call-creation'),
-    // Only a clear refusal (4xx) gives the call back: after a time-out the backend may have placed it.
-    refundOnError(
-      'call-creation',
-      async (_req, res) => {
-        const form = input<CreateCallRequest>(res);
-        const contact = await upstream(deps.recruiter.getContact(form.contact));
-        const who = { phone: contact.phone_number, email: contact.email };
-        if (!(await deps.callGuard.claim(who))) {
-          res.setHeader('Retry-After', String(24 * 60 * 60));
-          throw new HttpError(429, 'DEMO_RATE_LIMIT_EXCEEDED', DEMO_MESSAGES.alreadyCalled, {
-            retryAfter: 24 * 60 * 60,
-            action: 'call-creation',
-          });
-        }
-        let call: Call;
-        try {
-          call = await upstream(deps.recruiter.createCall(form));
-        } catch (error) {
-          if (clearRefusal(error)) await deps.callGuard.release(who).catch(deps.log);
-          throw error;
-        }
-        await sessions.own(sid(res), 'call', call.id);
-        res.status(201).json(call);
-      },
-      clearRefusal,
-    ),
+    refundOnError('call-creation', async (_req, res) => {
+      const form = input<CreateCallRequest>(res);
+      const contact = await upstream(deps.recruiter.getContact(form.contact));
+      const who = { phone: contact.phone_number, email: contact.email };
+      if (!(await deps.callGuard.claim(who))) {
+        res.setHeader('Retry-After', String(24 * 60 * 60));
+        throw new HttpError(429, 'DEMO_RATE_LIMIT_EXCEEDED', DEMO_MESSAGES.alreadyCalled, {
+          retryAfter: 24 * 60 * 60,
+          action: 'call-creation',
+        });
+      }
+      let call: Call;
+      try {
+        call = await upstream(deps.recruiter.createCall(form));
+      } catch (error) {
+        if (clearRefusal(error)) await deps.callGuard.release(who).catch(deps.log);
+        throw error;
+      }
+      await sessions.own(sid(res), 'call', call.id);
+      res.status(201).json(call);
+    }),
   );
 
   demo.get(

@@ -142,27 +142,10 @@ describe('demo limits per action', () => {
     expect(third.body.error.details.action).toBe('contact-creation');
   });
 
-  it('gives the allowance back when the backend fails, but counts every URL fetched', async () => {
-    const backend = sandboxRecruiter();
-    let down = true;
-    const recruiter = new Proxy(backend, {
-      get(target, property, receiver) {
-        if (property === 'parseJob' && down) {
-          return async () => {
-            throw new RecruiterError(502, 'The recruiter service is unavailable.');
-          };
-        }
-        return Reflect.get(target, property, receiver);
-      },
-    });
-    const { app } = await makeGateway(DEMO_ENV, { recruiter });
+  it('counts every URL fetched, whatever came of it', async () => {
+    const { app } = await makeGateway(DEMO_ENV);
     const visitor = new Visitor(app);
     await visitor.solve();
-    for (let i = 0; i < 6; i++) expect((await parseJob(visitor)).status).toBe(502);
-    down = false;
-    for (let i = 0; i < 5; i++) await parseJob(visitor).expect(201);
-    await parseJob(visitor).expect(429);
-
     // A URL that cannot be read still cost a fetch: three attempts, then the limit.
     for (let i = 0; i < 3; i++) {
       const refused = await visitor.post('/api/demo/process-url', { url: 'http://10.0.0.1/', targetLanguage: 'en' });
@@ -170,7 +153,6 @@ describe('demo limits per action', () => {
     }
     const limited = await visitor.post('/api/demo/process-url', { url: 'http://10.0.0.1/', targetLanguage: 'en' });
     expect(limited.status).toBe(429);
-    backend.close();
   });
 
   it('counts nothing for a request refused for its captcha, missing or forged', async () => {
@@ -196,6 +178,92 @@ describe('demo limits per action', () => {
     for (let i = 0; i < 5; i++) await parseJob(visitor).expect(201);
     await parseJob(visitor).expect(429);
   });
+});
+
+/** The backend's methods behind the counted routes, and the request each route takes. */
+const BACKEND_ACTIONS = [
+  {
+    action: 'job-parsing',
+    method: 'parseJob',
+    limit: 5,
+    send: (visitor: Visitor) => parseJob(visitor),
+  },
+  {
+    action: 'interview-generation',
+    method: 'generateInterview',
+    limit: 3,
+    send: (visitor: Visitor, jobId: number) => visitor.post(`${DEMO}/generate-interview`, interviewBody(jobId)),
+  },
+  {
+    action: 'contact-creation',
+    method: 'createContact',
+    limit: 2,
+    send: (visitor: Visitor) => visitor.post(`${DEMO}/contact`, contactBody()),
+  },
+] as const;
+
+const BACKEND_FAILURES = [
+  ['an error of its own (5xx)', () => new RecruiterError(502, 'The recruiter service is unavailable.'), 502],
+  ['a time-out', () => new RecruiterError(504, 'The recruiter service took too long to answer.'), 504],
+  ['a lost connection', () => new TypeError('fetch failed'), 500],
+] as const;
+
+/** A gateway whose backend fails `method` with `failure()` while `state.down` is set. */
+async function failingBackend(method: string, failure: () => Error) {
+  const backend = sandboxRecruiter();
+  const state = { down: false };
+  const recruiter = new Proxy(backend, {
+    get(target, property, receiver) {
+      if (property === method && state.down) {
+        return async () => {
+          throw failure();
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  const { app } = await makeGateway(DEMO_ENV, { recruiter });
+  const visitor = new Visitor(app);
+  await visitor.solve();
+  const jobId = await createJob(visitor);
+  return { visitor, jobId, state, close: () => backend.close() };
+}
+
+describe('what a backend failure costs the visitor', () => {
+  const cases = BACKEND_ACTIONS.flatMap((action) =>
+    BACKEND_FAILURES.map(([failureName, failure, status]) => ({ ...action, failureName, failure, status })),
+  );
+
+  it.each(cases)(
+    '$action: $failureName still counts, as the backend may have done the work',
+    async ({ action, method, limit, send, failure, status }) => {
+      const { visitor, jobId, state, close } = await failingBackend(method, failure);
+      // The job made above counts against job parsing's own limit.
+      const allowance = action === 'job-parsing' ? limit - 1 : limit;
+      state.down = true;
+      for (let i = 0; i < allowance; i++) expect((await send(visitor, jobId)).status).toBe(status);
+      state.down = false;
+      const limited = await send(visitor, jobId);
+      expect(limited.status).toBe(429);
+      expect(limited.body.error.details.action).toBe(action);
+      close();
+    },
+  );
+
+  it.each(BACKEND_ACTIONS)(
+    '$action: a clear refusal (4xx) gives the allowance back',
+    async ({ method, limit, send }) => {
+      const { visitor, jobId, state, close } = await failingBackend(
+        method,
+        () => new RecruiterError(400, 'The recruiter service refused the request.'),
+      );
+      state.down = true;
+      for (let i = 0; i < limit + 2; i++) expect((await send(visitor, jobId)).status).toBe(400);
+      state.down = false;
+      expect((await send(visitor, jobId)).status).toBe(201);
+      close();
+    },
+  );
 });
 
 describe('who counts as one visitor', () => {

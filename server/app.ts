@@ -165,7 +165,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   });
 
   const api = express.Router();
-  api.use(apiCors(config.corsOrigins));
+  api.use(apiCors({ publicUrl: config.publicUrl, corsOrigins: config.corsOrigins }));
   if (deps.limiterStore) {
     // With Redis, the demo's block check is read while the API limit is counted, not after it.
     api.use(['/demo', '/recruiter-demo', '/hubspot'], (req, _res, next) => {

@@ -79,17 +79,46 @@ export function allowCrossOriginUse(res: Response): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
 }
 
-const sameOrigin = (origin: string, protocol: string, host: string | undefined) =>
-  host !== undefined && origin === `${protocol}://${host}`;
+export interface ApiCorsOptions {
+  /** Where visitors reach the site (PUBLIC_URL): its own pages call the API from this origin. */
+  publicUrl: string;
+  /** Partner origins allowed to call the API from a browser (CORS_ORIGINS). */
+  corsOrigins: readonly string[];
+  /** Told about each request refused for its origin. */
+  onRefused?: (origin: string) => void;
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
- * CORS for the API: allowed partner origins get the headers; a request from any other origin is refused
- * outright (403) rather than processed with an unreadable answer, since a send would still have effects.
+ * The origins of the site's own pages: PUBLIC_URL's, whatever Host header or scheme a request arrives with
+ * (behind a TLS proxy it arrives over http; a rebound DNS name brings its own Host). A local run answers on
+ * every loopback name of its port, as the sandbox's partner page does.
  */
-export function apiCors(allowedOrigins: readonly string[]): RequestHandler[] {
-  const allowed = new Set(allowedOrigins);
+function siteOrigins(publicUrl: string): string[] {
+  const site = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(site.hostname)) return [site.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const alias = new URL(site.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+}
+
+/**
+ * CORS for the API: the site and the allowed partner origins may call it; a request from any other origin is
+ * refused outright (403) rather than processed with an unreadable answer, since a send would still have effects.
+ *
+ * The refusal itself is readable from the refused origin: every preflight passes and every answer names its
+ * origin, credentials never. A browser (Chromium included) sends nothing after a failed preflight and hides an
+ * answer without Access-Control-Allow-Origin: the widget's fetch would reject with a bare TypeError it cannot
+ * tell from the gateway being down, and could not say which setting to change. The request still reaches
+ * nothing but the 403.
+ */
+export function apiCors({ publicUrl, corsOrigins, onRefused }: ApiCorsOptions): RequestHandler[] {
+  const allowed = new Set([...siteOrigins(publicUrl), ...corsOrigins]);
   const headers = cors({
-    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    origin: true,
     methods: ['GET', 'POST'],
     allowedHeaders: ['Content-Type', 'Accept', 'X-Captcha-Token', 'X-Demo-Session'],
     exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy'],
@@ -97,8 +126,13 @@ export function apiCors(allowedOrigins: readonly string[]): RequestHandler[] {
   });
   const refuseOthers: RequestHandler = (req, _res, next) => {
     const origin = req.get('origin');
-    if (!origin || allowed.has(origin) || sameOrigin(origin, req.protocol, req.get('host'))) return next();
-    next(new HttpError(403, 'ORIGIN_NOT_ALLOWED', 'This site is not allowed to call the Alex API.'));
+    if (origin === undefined || allowed.has(origin)) return next();
+    onRefused?.(origin);
+    next(
+      new HttpError(403, 'ORIGIN_NOT_ALLOWED', 'This site is not allowed to call the Alex API.', {
+        origin,
+      }),
+    );
   };
   return [headers, refuseOthers];
 }

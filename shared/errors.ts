@@ -37,6 +37,12 @@ export interface ErrorBody {
   error: {
     code: ErrorCode;
     message: string;
-    details?: { fields?: FieldIssue[]; retryAfter?: number; action?: string };
+    details?: {
+      fields?: FieldIssue[];
+      retryAfter?: number;
+      action?: string;
+      /** ORIGIN_NOT_ALLOWED: the page origin the gateway refused, for the widget's console message. */
+      origin?: string;
+    };
   };
 }

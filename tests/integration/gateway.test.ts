@@ -64,7 +64,7 @@ describe('CORS on the API', () => {
     expect(await readOutbox()).toHaveLength(1);
   });
 
-  it('refuses any other origin with 403 ORIGIN_NOT_ALLOWED and sends nothing', async () => {
+  it('refuses any other origin with 403 ORIGIN_NOT_ALLOWED naming it, and sends nothing', async () => {
     const { app, readOutbox } = await makeGateway({ CORS_ORIGINS: PARTNER });
     const response = await request(app)
       .post('/api/send-roi-metrics')
@@ -72,18 +72,63 @@ describe('CORS on the API', () => {
       .send(roiPayload());
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('ORIGIN_NOT_ALLOWED');
-    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.body.error.details).toEqual({ origin: 'https://attacker.example' });
+    // Readable by the refused page (so a widget can say what to configure), never with its cookies.
+    expect(response.headers['access-control-allow-origin']).toBe('https://attacker.example');
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(await readOutbox()).toEqual([]);
   });
 
-  it('accepts the site itself (same origin) without listing it', async () => {
-    const { app } = await makeGateway();
+  it("lets a refused origin's preflight through, so that its page can read the refusal", async () => {
+    const { app } = await makeGateway({ CORS_ORIGINS: PARTNER });
+    const preflight = await request(app)
+      .options('/api/send-roi-metrics')
+      .set('Origin', 'https://attacker.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://attacker.example');
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('accepts the site itself (PUBLIC_URL) behind a TLS proxy, with the default TRUST_PROXY', async () => {
+    const { app } = await makeGateway({ PUBLIC_URL: 'https://alex.example' });
+    // The proxy speaks plain HTTP to the gateway: the request's own scheme is http.
     const response = await request(app)
       .post('/api/send-roi-metrics')
       .set('Host', 'alex.example')
-      .set('Origin', 'http://alex.example')
+      .set('Origin', 'https://alex.example')
       .send(roiPayload());
     expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['a rebound DNS name naming itself in Host', 'http://evil.example', 'evil.example'],
+    ["the site's name over the wrong scheme", 'http://alex.example', 'alex.example'],
+    ["the site's name on another port", 'https://alex.example:8443', 'alex.example:8443'],
+  ])('refuses %s: the Host header says nothing about who calls', async (_name, origin, host) => {
+    const { app, readOutbox } = await makeGateway({ PUBLIC_URL: 'https://alex.example' });
+    const response = await request(app)
+      .post('/api/send-roi-metrics')
+      .set('Host', host)
+      .set('Origin', origin)
+      .send(roiPayload());
+    expect(response.status).toBe(403);
+    expect(response.body.error).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', details: { origin } });
+    expect(await readOutbox()).toEqual([]);
+  });
+
+  it('accepts a local run under each loopback name of its port', async () => {
+    const { app } = await makeGateway({ PORT: '8080' });
+    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080']) {
+      const response = await request(app).post('/api/send-roi-metrics').set('Origin', origin).send(roiPayload());
+      expect(response.status, origin).toBe(200);
+    }
+    const other = await request(app)
+      .post('/api/send-roi-metrics')
+      .set('Origin', 'http://localhost:9999')
+      .send(roiPayload());
+    expect(other.status).toBe(403);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

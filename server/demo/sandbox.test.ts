@@ -1,39 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTERVIEW_TEMPLATE_IDS as INTERVIEW_TEMPLATES } from '../../shared/demo';
 import type { Language } from '../../shared/languages';
 import type { GenerateInterviewInput, RecruiterApi, Sharpness, Tone } from './recruiter';
 import { RecruiterError } from './recruiter';
 import { extractJobName, type SandboxOptions, sandboxRecruiter } from './sandbox';
+import { memorySandboxState } from './sandbox-state';
 
-/** A clock and a timer queue that only move when the test says so. */
+/** A clock that only moves when the test says so. */
 function fakeTime(start = Date.parse('2030-03-04T09:00:00Z')) {
   let time = start;
-  let seq = 0;
-  const tasks: { at: number; seq: number; fn: () => void; cancelled: boolean }[] = [];
   return {
     now: () => time,
-    schedule(fn: () => void, ms: number) {
-      const task = { at: time + ms, seq: seq++, fn, cancelled: false };
-      tasks.push(task);
-      return {
-        cancel() {
-          task.cancelled = true;
-        },
-      };
-    },
-    pending: () => tasks.filter((task) => !task.cancelled).length,
     advance(ms: number) {
-      const until = time + ms;
-      for (;;) {
-        const due = tasks
-          .filter((task) => !task.cancelled && task.at <= until)
-          .sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
-        if (!due) break;
-        tasks.splice(tasks.indexOf(due), 1);
-        time = due.at;
-        due.fn();
-      }
-      time = until;
+      time += ms;
     },
   };
 }
@@ -47,7 +26,7 @@ afterEach(() => api?.close());
 
 function setUp(options: SandboxOptions = {}) {
   const time = fakeTime();
-  api = sandboxRecruiter({ now: time.now, schedule: time.schedule, random: () => 0.5, ...options });
+  api = sandboxRecruiter({ now: time.now, random: () => 0.5, ...options });
   return { api, time };
 }
 
@@ -334,7 +313,6 @@ describe('sandboxRecruiter calls', () => {
     expect(report.summary).toContain(job.name);
     expect(report.summary).toContain('formal');
     expect(report.created_at).toBe(new Date(time.now()).toISOString());
-    expect(time.pending()).toBe(0);
   });
 
   it('writes the same scores for the same call and a summary in the interview language', async () => {
@@ -414,7 +392,7 @@ describe('sandboxRecruiter calls', () => {
 
   it('varies timings around their nominal values', async () => {
     const time = fakeTime();
-    api = sandboxRecruiter({ now: time.now, schedule: time.schedule, random: () => 0 });
+    api = sandboxRecruiter({ now: time.now, random: () => 0 });
     const { interview, contact } = await readyForCall(api);
     const call = await api.createCall({
       contact: contact.id,
@@ -428,7 +406,7 @@ describe('sandboxRecruiter calls', () => {
     expect((await api.getCall(call.id)).status).toBe('ringing');
   });
 
-  it('cancels a call that has not started and stops its timers', async () => {
+  it('cancels a call that has not started, which then stays cancelled', async () => {
     const { api, time } = setUp();
     const { interview, contact } = await readyForCall(api);
     const input = {
@@ -448,7 +426,7 @@ describe('sandboxRecruiter calls', () => {
     time.advance(60_000);
     expect((await api.getCall(waiting.id)).status).toBe('cancelled');
     expect((await api.getCall(ringing.id)).status).toBe('cancelled');
-    expect(time.pending()).toBe(0);
+    expect((await api.getCall(ringing.id)).report).toBeNull();
     const again = await rejection(api.cancelCall(waiting.id));
     expect(again).toMatchObject({
       status: 400,
@@ -507,28 +485,34 @@ describe('sandboxRecruiter calls', () => {
     expect((await rejection(api.getReport(1))).status).toBe(404);
   });
 
-  it('stops every timer on close', async () => {
-    const { api, time } = setUp();
-    const { interview, contact } = await readyForCall(api);
-    const call = await api.createCall({
-      contact: contact.id,
-      interview: interview.id,
-      date: new Date(time.now()).toISOString(),
-      status: 'waiting',
-      use_case: 'immediate-after-application',
-      force_eligibility: true,
-    });
-    api.close();
-    expect(time.pending()).toBe(0);
-    time.advance(60_000);
-    expect((await api.getCall(call.id)).status).toBe('waiting');
+  it('keeps no timer for a call, so none is left running at close', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'setImmediate'] });
+    try {
+      const { api, time } = setUp();
+      const { interview, contact } = await readyForCall(api);
+      const before = vi.getTimerCount();
+      await api.createCall({
+        contact: contact.id,
+        interview: interview.id,
+        date: new Date(time.now() + 60_000).toISOString(),
+        status: 'scheduled',
+        use_case: 'immediate-after-application',
+        force_eligibility: true,
+      });
+      expect(vi.getTimerCount()).toBe(before);
+      api.close();
+      expect(vi.getTimerCount()).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('drops the timers of calls it no longer keeps', async () => {
+  it('keeps only the newest calls beyond its limits', async () => {
     const { api, time } = setUp({ maxEntities: 2 });
     const { interview, contact } = await readyForCall(api);
+    const ids: number[] = [];
     for (let i = 0; i < 4; i++) {
-      await api.createCall({
+      const call = await api.createCall({
         contact: contact.id,
         interview: interview.id,
         date: new Date(time.now()).toISOString(),
@@ -536,12 +520,15 @@ describe('sandboxRecruiter calls', () => {
         use_case: 'immediate-after-application',
         force_eligibility: true,
       });
+      ids.push(call.id);
     }
-    expect(time.pending()).toBe(2);
-    expect((await rejection(api.getCall(1))).status).toBe(404);
+    expect((await rejection(api.getCall(ids[0] as number))).status).toBe(404);
+    expect((await rejection(api.getCall(ids[1] as number))).status).toBe(404);
+    time.advance(60_000);
+    expect((await api.getCall(ids[3] as number)).status).toBe('completed');
   });
 
-  it('moves on real timers by default', async () => {
+  it('moves on the real clock by default', async () => {
     api = sandboxRecruiter({ timings: { ringing: 5, inProgress: 5, completed: 5 } });
     const { interview, contact } = await readyForCall(api);
     const call = await api.createCall({
@@ -555,5 +542,76 @@ describe('sandboxRecruiter calls', () => {
     await expect
       .poll(async () => (await (api as RecruiterApi).getCall(call.id)).status, { timeout: 2_000, interval: 10 })
       .toBe('completed');
+  });
+});
+
+describe('sandboxRecruiter over a state two instances share', () => {
+  /** Two gateways' sandboxes over one state and one clock, as two instances behind a load balancer. */
+  function twoInstances() {
+    const time = fakeTime();
+    const state = memorySandboxState({ maxEntities: 100, maxDescriptionChars: 1_000_000 });
+    const writes: string[] = [];
+    const watched = {
+      ...state,
+      putIfAbsent: async <T>(kind: Parameters<typeof state.putIfAbsent>[0], id: number, value: T) => {
+        const kept = await state.putIfAbsent(kind, id, value);
+        if (kept) writes.push(`${kind} ${id}`);
+        return kept;
+      },
+    };
+    const make = () => sandboxRecruiter({ now: time.now, random: () => 0.5, state: watched });
+    return { one: make(), two: make(), time, writes };
+  }
+
+  it('never gives the same id twice, whichever instance creates', async () => {
+    const { one, two } = twoInstances();
+    const a = await readyForCall(one);
+    const b = await readyForCall(two);
+    expect(b.job.id).not.toBe(a.job.id);
+    expect(b.interview.id).not.toBe(a.interview.id);
+    expect(b.contact.id).not.toBe(a.contact.id);
+    const questionIds = [...a.interview.questions, ...b.interview.questions].map((question) => question.id);
+    expect(new Set(questionIds).size).toBe(questionIds.length);
+    expect(await two.getContact(a.contact.id)).toEqual(a.contact);
+    expect(await one.getInterview(b.interview.id)).toEqual(b.interview);
+  });
+
+  it('moves a call on in the other instance and writes its report once', async () => {
+    const { one, two, time, writes } = twoInstances();
+    const { interview, contact } = await readyForCall(one);
+    const call = await one.createCall({
+      contact: contact.id,
+      interview: interview.id,
+      date: new Date(time.now()).toISOString(),
+      status: 'waiting',
+      use_case: 'immediate-after-application',
+      force_eligibility: true,
+    });
+    time.advance(2_000);
+    expect((await two.getCall(call.id)).status).toBe('ringing');
+    time.advance(25_000);
+    const [there, here] = await Promise.all([two.getCall(call.id), one.getCall(call.id)]);
+    expect(there).toEqual(here);
+    expect(there).toMatchObject({ status: 'completed', report: expect.any(Number) });
+    await one.getCall(call.id);
+    expect(writes).toEqual([`report ${there.report}`]);
+    expect(await one.getReport(there.report as number)).toEqual(await two.getReport(there.report as number));
+  });
+
+  it('keeps a call cancelled on one instance cancelled on the other', async () => {
+    const { one, two, time } = twoInstances();
+    const { interview, contact } = await readyForCall(one);
+    const call = await one.createCall({
+      contact: contact.id,
+      interview: interview.id,
+      date: new Date(time.now()).toISOString(),
+      status: 'waiting',
+      use_case: 'immediate-after-application',
+      force_eligibility: true,
+    });
+    await two.cancelCall(call.id);
+    time.advance(60_000);
+    expect(await one.getCall(call.id)).toMatchObject({ status: 'cancelled', report: null });
+    expect((await rejection(one.cancelCall(call.id))).message).toContain('already cancelled');
   });
 });

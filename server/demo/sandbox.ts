@@ -1,8 +1,10 @@
 /**
- * The embedded recruiter backend: runs in the gateway's process with no account and no key. It reads a job
- * title out of a pasted posting, writes an interview for the chosen persona and language, keeps contacts, and
- * plays a call through its lifecycle (waiting, ringing, in progress, completed) before writing the report a
- * real interview would produce. Everything it keeps is bounded, so a long-running gateway cannot be grown.
+ * The embedded recruiter backend: runs in the gateway with no account and no key. It reads a job title out of
+ * a pasted posting, writes an interview for the chosen persona and language, keeps contacts, and plays a call
+ * through its lifecycle (waiting, ringing, in progress, completed) before writing the report a real interview
+ * would produce. What it keeps lives in a `SandboxState`: this process's memory, bounded so that a
+ * long-running gateway cannot be grown, or Redis in the scale-out mode, so that every instance answers for
+ * every visitor.
  */
 import { CALL_USE_CASE, INTERVIEW_TEMPLATE_IDS } from '../../shared/demo';
 import { isLanguage, type Language } from '../../shared/languages';
@@ -24,6 +26,7 @@ import {
   type Sharpness,
   type Tone,
 } from './recruiter';
+import { memorySandboxState, type SandboxKind, type SandboxState } from './sandbox-state';
 
 const TEMPLATES: readonly InterviewTemplate[] = [
   { id: INTERVIEW_TEMPLATE_IDS.fr, name: 'Entretien de pré-qualification Alex', language: 'fr' },
@@ -44,12 +47,13 @@ export interface CallTimings {
 export const DEFAULT_TIMINGS: CallTimings = { ringing: 2_000, inProgress: 5_000, completed: 20_000 };
 
 export interface SandboxOptions {
+  /** The clock calls move on by: their steps are read off it, nothing runs in between. */
   now?: () => number;
-  /** Runs fn after ms; the default is an unref'd setTimeout so a pending call never keeps the process alive. */
-  schedule?: (fn: () => void, ms: number) => { cancel(): void };
   /** Varies the call timings; a value of 0.5 keeps them exact. */
   random?: () => number;
   timings?: Partial<CallTimings>;
+  /** Where entities are kept; by default this process's memory, within the two limits below. */
+  state?: SandboxState;
   /** How many of each kind (jobs, interviews, contacts, calls, reports) are kept; the oldest go first. */
   maxEntities?: number;
   /** Characters of job descriptions kept in all; the oldest jobs go first beyond it. */
@@ -1163,52 +1167,44 @@ export function summarise(scores: ReportScores, context: CallContext): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Storage
+// Calls
 
-/** Entities by id, newest last; beyond the limits the oldest go (and their timers with them). */
-class BoundedStore<T> {
-  private readonly items = new Map<number, T>();
-  private weight = 0;
-  private lastId = 0;
+/** The steps a started call moves through, latest first. */
+const STEPS_LATEST_FIRST = ['completed', 'in_progress', 'ringing', 'waiting'] as const;
+type Step = (typeof STEPS_LATEST_FIRST)[number];
 
-  constructor(
-    private readonly maxItems: number,
-    private readonly onEvict: (item: T) => void = () => {},
-    private readonly weigh: (item: T) => number = () => 0,
-    private readonly maxWeight = Number.POSITIVE_INFINITY,
-  ) {}
-
-  add(make: (id: number) => T): T {
-    const item = make(++this.lastId);
-    this.items.set(this.lastId, item);
-    this.weight += this.weigh(item);
-    while (this.items.size > this.maxItems || (this.weight > this.maxWeight && this.items.size > 1)) {
-      const oldest = this.items.keys().next().value as number;
-      const evicted = this.items.get(oldest) as T;
-      this.items.delete(oldest);
-      this.weight -= this.weigh(evicted);
-      this.onEvict(evicted);
-    }
-    return item;
-  }
-
-  get(id: number): T | undefined {
-    return this.items.get(id);
-  }
-
-  get size(): number {
-    return this.items.size;
-  }
-
-  values(): IterableIterator<T> {
-    return this.items.values();
-  }
-}
-
+/**
+ * A call as kept: the call as created and when each of its steps starts, varied once at creation. Its status
+ * is read off these times whenever it is asked for, so a call moves on without anything running in between,
+ * and any instance sharing the state answers for it, even once the one that created it is gone.
+ */
 interface CallRecord {
   call: Call;
+  // Kept with the call so the report can be written even once the job or interview is no longer stored.
   context: CallContext;
-  timer: { cancel(): void } | undefined;
+  at: Record<Step, number>;
+  cancelledAt?: number;
+}
+
+function statusAt(record: CallRecord, time: number): CallStatus {
+  if (record.cancelledAt !== undefined) return 'cancelled';
+  return STEPS_LATEST_FIRST.find((step) => time >= record.at[step]) ?? record.call.status;
+}
+
+/** The report follows from the call alone, so every instance that writes it writes the same one. */
+function reportOf({ call, context, at }: CallRecord): Report {
+  const scores = scoreCall(call, context);
+  return {
+    // A call has at most one report: sharing the call's id lets the first reader write it with a plain
+    // "set if absent", whichever instance that is, and no counter is spent on readers that lose the race.
+    id: call.id,
+    call: call.id,
+    contact: call.contact,
+    interview: call.interview,
+    scores,
+    summary: summarise(scores, context),
+    created_at: new Date(at.completed).toISOString(),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1237,90 +1233,47 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 const PHONE = /^\+?[0-9]+$/u;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/u;
 
-function defaultSchedule(fn: () => void, ms: number): { cancel(): void } {
-  const timer = setTimeout(fn, Math.min(Math.max(0, ms), 2 ** 31 - 1));
-  timer.unref();
-  return { cancel: () => clearTimeout(timer) };
-}
-
-const copy = <T>(value: T): T => structuredClone(value);
-
 // ---------------------------------------------------------------------------------------------------------------
 // The backend
 
 export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
   const now = options.now ?? Date.now;
-  const schedule = options.schedule ?? defaultSchedule;
   const random = options.random ?? Math.random;
   const timings: CallTimings = { ...DEFAULT_TIMINGS, ...options.timings };
-  const maxEntities = options.maxEntities ?? MAX_ENTITIES;
-  let closed = false;
+  const state =
+    options.state ??
+    memorySandboxState({
+      maxEntities: options.maxEntities ?? MAX_ENTITIES,
+      maxDescriptionChars: options.maxDescriptionChars ?? MAX_DESCRIPTION_CHARS,
+    });
 
-  const jobs = new BoundedStore<Job>(
-    maxEntities,
-    undefined,
-    (job) => job.description.length,
-    options.maxDescriptionChars ?? MAX_DESCRIPTION_CHARS,
-  );
-  const interviews = new BoundedStore<Interview>(maxEntities);
-  const contacts = new BoundedStore<Contact>(maxEntities);
-  const reports = new BoundedStore<Report>(maxEntities);
-  const calls = new BoundedStore<CallRecord>(maxEntities, (record) => {
-    record.timer?.cancel();
-    record.timer = undefined;
-  });
-  let lastQuestionId = 0;
-
-  const iso = (ms: number) => new Date(ms).toISOString();
   /** A delay varied by up to 20 % either way, so calls do not all move in lockstep. */
   const vary = (ms: number) => {
     const r = Math.min(1, Math.max(0, random()));
     return Math.max(0, Math.round(ms * (0.8 + 0.4 * r)));
   };
 
+  const load = <T>(kind: SandboxKind, id: unknown): Promise<T | undefined> =>
+    isId(id) ? state.get<T>(kind, id) : Promise.resolve(undefined);
+
   const found = <T>(item: T | undefined, kind: string, id: number): T => {
     if (item === undefined) throw new RecruiterError(404, `${kind} ${id} not found`);
     return item;
   };
 
-  function later(record: CallRecord, ms: number, step: () => void): void {
-    if (closed) return;
-    record.timer = schedule(() => {
-      record.timer = undefined;
-      step();
-    }, ms);
+  async function callAsOf(record: CallRecord, time: number): Promise<Call> {
+    const status = statusAt(record, time);
+    if (status !== 'completed') return { ...record.call, status, report: null };
+    // The first read to find the call completed writes its report; later ones, here or on another instance,
+    // find it written.
+    await state.putIfAbsent('report', record.call.id, reportOf(record));
+    return { ...record.call, status, report: record.call.id };
   }
 
-  function advance(record: CallRecord, status: CallStatus): void {
-    const { call } = record;
-    call.status = status;
-    switch (status) {
-      case 'waiting':
-        later(record, vary(timings.ringing), () => advance(record, 'ringing'));
-        break;
-      case 'ringing':
-        later(record, vary(timings.inProgress), () => advance(record, 'in_progress'));
-        break;
-      case 'in_progress':
-        later(record, vary(timings.completed), () => advance(record, 'completed'));
-        break;
-      case 'completed': {
-        const scores = scoreCall(call, record.context);
-        const report = reports.add((id) => ({
-          id,
-          call: call.id,
-          contact: call.contact,
-          interview: call.interview,
-          scores,
-          summary: summarise(scores, record.context),
-          created_at: iso(now()),
-        }));
-        call.report = report.id;
-        break;
-      }
-      default:
-        break;
-    }
+  async function add<T extends { id: number }>(kind: SandboxKind, make: (id: number) => T): Promise<T> {
+    const item = make(await state.allocate(kind));
+    await state.put(kind, item.id, item);
+    return item;
   }
 
   return {
@@ -1343,17 +1296,17 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
         );
       }
       const name = extractJobName(text);
-      return copy(jobs.add((id) => ({ id, name, description: text })));
+      return add<Job>('job', (id) => ({ id, name, description: text }));
     },
 
     async getJob(id) {
-      return copy(found(isId(id) ? jobs.get(id) : undefined, 'Job', id));
+      return found(await load<Job>('job', id), 'Job', id);
     },
 
     async generateInterview(input: GenerateInterviewInput) {
       const name = requireText(input.name, 'name', 300);
       if (!isId(input.jobId)) throw new RecruiterError(400, 'Invalid job ID format');
-      const job = jobs.get(input.jobId);
+      const job = await load<Job>('job', input.jobId);
       if (!job) throw new RecruiterError(400, `Job with ID ${input.jobId} not found or not accessible`);
       if (!isLanguage(input.language)) throw new RecruiterError(400, 'language must be one of: en, fr, es');
       const voice = requireText(input.voice, 'voice', 100);
@@ -1373,11 +1326,10 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
           `duration must be a number of seconds between ${MIN_DURATION} and ${MAX_DURATION}`,
         );
       }
-      const questions = writeQuestions(job, input.language, tone, sharpness).map((text) => ({
-        id: ++lastQuestionId,
-        text,
-      }));
-      const interview = interviews.add((id) => ({
+      const texts = writeQuestions(job, input.language, tone, sharpness);
+      const firstQuestion = await state.allocate('question', texts.length);
+      const questions = texts.map((text, index) => ({ id: firstQuestion + index, text }));
+      return add<Interview>('interview', (id) => ({
         id,
         name,
         job: job.id,
@@ -1387,15 +1339,14 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
         sharpness,
         questions,
       }));
-      return copy(interview);
     },
 
     async getInterview(id) {
-      return copy(found(isId(id) ? interviews.get(id) : undefined, 'Interview', id));
+      return found(await load<Interview>('interview', id), 'Interview', id);
     },
 
     async getInterviewTemplate(id) {
-      return copy(
+      return structuredClone(
         found(
           TEMPLATES.find((template) => template.id === id),
           'Interview template',
@@ -1418,28 +1369,28 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
       }
       const externalId = requireText(input.external_id, 'external_id', 100);
       const context = requireText(input.additional_context, 'additional_context', 2_000, { optional: true });
-      return copy(
-        contacts.add((id) => ({
-          id,
-          name,
-          email,
-          phone_number: phone,
-          external_id: externalId,
-          additional_context: context,
-        })),
-      );
+      return add<Contact>('contact', (id) => ({
+        id,
+        name,
+        email,
+        phone_number: phone,
+        external_id: externalId,
+        additional_context: context,
+      }));
     },
 
     async getContact(id) {
-      return copy(found(isId(id) ? contacts.get(id) : undefined, 'Contact', id));
+      return found(await load<Contact>('contact', id), 'Contact', id);
     },
 
     async createCall(input: CreateCallInput) {
       if (!isId(input.contact)) throw new RecruiterError(400, 'contact is required and must be a number');
       if (!isId(input.interview)) throw new RecruiterError(400, 'interview is required and must be a number');
-      const contact = contacts.get(input.contact);
+      const [contact, interview] = await Promise.all([
+        load<Contact>('contact', input.contact),
+        load<Interview>('interview', input.interview),
+      ]);
       if (!contact) throw new RecruiterError(400, `Contact with ID ${input.contact} not found`);
-      const interview = interviews.get(input.interview);
       if (!interview) throw new RecruiterError(400, `Interview with ID ${input.interview} not found`);
       const status = requireOneOf(input.status, 'status', ['waiting', 'scheduled'] as const);
       const useCase = requireOneOf(input.use_case, 'use_case', USE_CASES);
@@ -1452,43 +1403,44 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
       if (at - current > MAX_SCHEDULE_AHEAD_MS) {
         throw new RecruiterError(400, 'date must be within the next 7 days');
       }
-      const job = jobs.get(interview.job);
-      const record = calls.add((id) => ({
+      const job = await load<Job>('job', interview.job);
+      // A scheduled call waits from its date on; a call for now rings after its first delay.
+      const waiting = Math.max(current, at);
+      const ringing = waiting + vary(timings.ringing);
+      const inProgress = ringing + vary(timings.inProgress);
+      const completed = inProgress + vary(timings.completed);
+      const id = await state.allocate('call');
+      const record: CallRecord = {
         call: {
           id,
           contact: contact.id,
           interview: interview.id,
-          date: iso(at),
+          date: new Date(at).toISOString(),
           status,
           use_case: useCase,
           force_eligibility: input.force_eligibility,
           report: null,
         },
-        // Kept with the call so the report can be written even once the job or interview is no longer stored.
         context: {
           jobId: interview.job,
           jobName: job?.name ?? interview.name,
           language: interview.language,
           tone: interview.tone,
         },
-        timer: undefined,
-      }));
-      const startsIn = Math.max(0, at - current);
-      if (status === 'scheduled') {
-        later(record, startsIn, () => advance(record, 'waiting'));
-      } else {
-        later(record, startsIn + vary(timings.ringing), () => advance(record, 'ringing'));
-      }
-      return copy(record.call);
+        at: { waiting, ringing, in_progress: inProgress, completed },
+      };
+      await state.put('call', id, record);
+      return callAsOf(record, current);
     },
 
     async getCall(id) {
-      return copy(found(isId(id) ? calls.get(id) : undefined, 'Call', id).call);
+      return callAsOf(found(await load<CallRecord>('call', id), 'Call', id), now());
     },
 
     async cancelCall(id) {
-      const record = found(isId(id) ? calls.get(id) : undefined, 'Call', id);
-      const { status } = record.call;
+      const record = found(await load<CallRecord>('call', id), 'Call', id);
+      const time = now();
+      const status = statusAt(record, time);
       if (status !== 'waiting' && status !== 'scheduled' && status !== 'ringing') {
         const reason =
           status === 'in_progress'
@@ -1500,22 +1452,17 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
                 : 'has already ended';
         throw new RecruiterError(400, `Call ${id} ${reason} and can no longer be cancelled`);
       }
-      record.timer?.cancel();
-      record.timer = undefined;
-      record.call.status = 'cancelled';
-      return copy(record.call);
+      record.cancelledAt = time;
+      await state.put('call', record.call.id, record);
+      return callAsOf(record, time);
     },
 
     async getReport(id) {
-      return copy(found(isId(id) ? reports.get(id) : undefined, 'Report', id));
+      return found(await load<Report>('report', id), 'Report', id);
     },
 
     close() {
-      closed = true;
-      for (const record of calls.values()) {
-        record.timer?.cancel();
-        record.timer = undefined;
-      }
+      // Nothing runs between requests: a call's progress is read off the clock.
     },
   };
 }

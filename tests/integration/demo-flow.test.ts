@@ -13,12 +13,12 @@ import { sandboxRecruiter } from '../../server/demo/sandbox';
 import {
   audioInterviewBody,
   callBody,
+  callClock,
   contactBody,
   DEMO,
   DEMO_ENV,
   interviewBody,
   JOB_DESCRIPTION,
-  manualScheduler,
   runDemo,
   Visitor,
 } from './demo-helpers';
@@ -26,8 +26,8 @@ import { makeGateway } from './helpers';
 
 describe('the wizard from job to report', () => {
   it('parses the job, writes the interview, creates the contact and the call, which ends in a report', async () => {
-    const scheduler = manualScheduler();
-    const { app } = await makeGateway(DEMO_ENV, { recruiter: sandboxRecruiter({ schedule: scheduler.schedule }) });
+    const clock = callClock();
+    const { app } = await makeGateway(DEMO_ENV, { recruiter: sandboxRecruiter({ now: clock.now }) });
     const visitor = new Visitor(app);
     const run = await runDemo(visitor);
     expect(run.job).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
@@ -41,7 +41,7 @@ describe('the wizard from job to report', () => {
     });
     expect(run.call).toMatchObject({ use_case: 'immediate-after-application', force_eligibility: true });
 
-    scheduler.runAll();
+    clock.finishCalls();
     const call = await visitor.get(`${DEMO}/api/call/${run.call.id}/`).expect(200);
     expect(call.body.status).toBe('completed');
     const report = await visitor.get(`${DEMO}/api/report/${call.body.report}/`).expect(200);

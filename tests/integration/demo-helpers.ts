@@ -8,6 +8,7 @@ import type { Express } from 'express';
 import request, { type Test } from 'supertest';
 import { expect } from 'vitest';
 import type { RecruiterApi } from '../../server/demo/recruiter';
+import { MAX_SCHEDULE_AHEAD_MS } from '../../server/demo/sandbox';
 import { CAPTCHA_HEADER, type CaptchaVerifyResponse, SESSION_HEADER } from '../../shared/demo';
 
 /** Settings every demo test starts from: a cheap captcha and X-Forwarded-For trusted from the test client. */
@@ -200,22 +201,14 @@ export function recording(inner: RecruiterApi): { recruiter: RecruiterApi; calls
   return { recruiter, calls };
 }
 
-/** The sandbox's call steps, run when a test says so rather than on timers: a call completes at once. */
-export function manualScheduler() {
-  const pending = new Set<() => void>();
+/** The sandbox's clock, moved on when a test says so: a call's steps are read off it. */
+export function callClock() {
+  let offset = 0;
   return {
-    schedule: (fn: () => void) => {
-      pending.add(fn);
-      return { cancel: () => void pending.delete(fn) };
-    },
-    /** Runs every pending step and the steps they schedule, as if the whole call had happened. */
-    runAll() {
-      for (let guard = 0; pending.size > 0 && guard < 1000; guard++) {
-        const [next] = pending;
-        if (!next) break;
-        pending.delete(next);
-        next();
-      }
+    now: () => Date.now() + offset,
+    /** Moves past the end of every call placed so far, as if each had happened (scheduled ones included). */
+    finishCalls() {
+      offset += MAX_SCHEDULE_AHEAD_MS + 60 * 60_000;
     },
   };
 }

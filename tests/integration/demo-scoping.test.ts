@@ -11,13 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
 import {
   callBody,
+  callClock,
   contactBody,
   DEMO,
   DEMO_ENV,
   type DemoRun,
   interviewBody,
   JOB_DESCRIPTION,
-  manualScheduler,
   recording,
   runDemo,
   Visitor,
@@ -26,17 +26,17 @@ import { makeGateway } from './helpers';
 
 /** A gateway on a sandbox whose calls complete when the test says so, and a backend that records its use. */
 async function gateway() {
-  const scheduler = manualScheduler();
-  const spy = recording(sandboxRecruiter({ schedule: scheduler.schedule }));
+  const clock = callClock();
+  const spy = recording(sandboxRecruiter({ now: clock.now }));
   const { app } = await makeGateway(DEMO_ENV, { recruiter: spy.recruiter });
-  return { app, scheduler, spy };
+  return { app, clock, spy };
 }
 
 /** A visitor who went through the whole demo and whose call has completed, with its report. */
-async function completedDemo(app: Express, scheduler: ReturnType<typeof manualScheduler>) {
+async function completedDemo(app: Express, clock: ReturnType<typeof callClock>) {
   const visitor = new Visitor(app);
   const run = await runDemo(visitor);
-  scheduler.runAll();
+  clock.finishCalls();
   const call = await visitor.get(`${DEMO}/api/call/${run.call.id}/`).expect(200);
   expect(call.body.status).toBe('completed');
   expect(call.body.report).toEqual(expect.any(Number));
@@ -53,8 +53,8 @@ const readPaths = (run: DemoRun, reportId: number): [string, string][] => [
 
 describe('reading what the session created', () => {
   it('gives a visitor its own job, interview, contact, call and report', async () => {
-    const { app, scheduler } = await gateway();
-    const { visitor, run, reportId } = await completedDemo(app, scheduler);
+    const { app, clock } = await gateway();
+    const { visitor, run, reportId } = await completedDemo(app, clock);
     const ids = [run.job.id, run.interview.id, run.contact.id, run.call.id, reportId];
     for (const [index, [, path]] of readPaths(run, reportId).entries()) {
       const response = await visitor.get(path);
@@ -69,8 +69,8 @@ describe('reading what the session created', () => {
   });
 
   it('answers 404 to another visitor, to a request without a session and to a forged session', async () => {
-    const { app, scheduler, spy } = await gateway();
-    const { visitor: alice, run, reportId } = await completedDemo(app, scheduler);
+    const { app, clock, spy } = await gateway();
+    const { visitor: alice, run, reportId } = await completedDemo(app, clock);
     const bob = new Visitor(app);
     await bob.solve();
     const [id, signature = ''] = (alice.session as string).split('.');
@@ -129,9 +129,9 @@ describe('the paged list of reports', () => {
   const LIST = `${DEMO}/api/report/?page=1&page_size=10`;
 
   it("lists only the session's own reports", async () => {
-    const { app, scheduler } = await gateway();
-    const alice = await completedDemo(app, scheduler);
-    const bob = await completedDemo(app, scheduler);
+    const { app, clock } = await gateway();
+    const alice = await completedDemo(app, clock);
+    const bob = await completedDemo(app, clock);
 
     for (const { visitor, reportId, run } of [alice, bob]) {
       const response = await visitor.get(LIST).expect(200);
@@ -142,8 +142,8 @@ describe('the paged list of reports', () => {
   });
 
   it('lists nothing for a session without a completed call, and nothing without a session', async () => {
-    const { app, scheduler } = await gateway();
-    await completedDemo(app, scheduler);
+    const { app, clock } = await gateway();
+    await completedDemo(app, clock);
     const carol = new Visitor(app);
     await runDemo(carol);
     expect((await carol.get(LIST).expect(200)).body).toEqual({ count: 0, page: 1, page_size: 10, results: [] });
@@ -152,8 +152,8 @@ describe('the paged list of reports', () => {
   });
 
   it('pages the list', async () => {
-    const { app, scheduler } = await gateway();
-    const { visitor } = await completedDemo(app, scheduler);
+    const { app, clock } = await gateway();
+    const { visitor } = await completedDemo(app, clock);
     const second = await visitor.get(`${DEMO}/api/report/?page=2&page_size=10`).expect(200);
     expect(second.body).toEqual({ count: 1, page: 2, page_size: 10, results: [] });
     const defaults = await visitor.get(`${DEMO}/api/report/`).expect(200);

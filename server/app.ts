@@ -102,6 +102,8 @@ export async function connectDependencies(config: Config): Promise<Dependencies>
     ...deps,
     store: redis.store,
     limiterStore: redis.limiterStore,
+    // Sessions own entities by id in Redis: a sandbox per instance would give the same ids to two visitors.
+    ...(config.recruiter ? {} : { recruiter: sandboxRecruiter({ state: redis.sandbox }) }),
     close: async () => {
       await deps.close();
       await redis.close();

@@ -6,6 +6,7 @@
 import type { Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient, type RedisClientType } from 'redis';
+import { redisSandboxState, type SandboxState } from './demo/sandbox-state';
 import { HttpError } from './errors';
 import { redisOutbox } from './outbox/redis-store';
 import type { OutboxStore } from './outbox/store';
@@ -105,6 +106,8 @@ export interface RedisState {
   /** The outbox's items, shared by every instance. */
   outbox: OutboxStore;
   limiterStore: (name: string) => Store;
+  /** The embedded recruiter backend's entities, so that any instance answers for any visitor. */
+  sandbox: SandboxState;
   close(): Promise<void>;
 }
 
@@ -165,6 +168,7 @@ export async function connectRedis(
         prefix: `${prefix}rl:${name}:`,
         sendCommand: (...args: string[]) => guarded(fast.sendCommand(args), isNoScript),
       }),
+    sandbox: redisSandboxState((args) => guarded(fast.sendCommand(args)), prefix),
     async close() {
       deadline.stop();
       // A stalled Redis would keep a polite close waiting for its answers forever.

@@ -1,5 +1,6 @@
-/** Where the sandbox keeps what visitors create, behind one interface; for now in this process's memory. */
+/** Where the sandbox keeps what visitors create: this process's memory, or Redis shared by every instance. */
 import type { Job } from './recruiter';
+import { SESSION_TTL_MS } from './sessions';
 
 /** `question` only numbers the questions of interviews; the others are stored under their ids. */
 export type SandboxKind = 'job' | 'interview' | 'question' | 'contact' | 'call' | 'report';
@@ -93,6 +94,35 @@ export function memorySandboxState({ maxEntities, maxDescriptionChars }: MemoryL
       if (store.has(id)) return false;
       store.set(id, structuredClone(value));
       return true;
+    },
+  };
+}
+
+/** Sends one Redis command and answers its reply; failures and deadlines are the caller's (a 503). */
+export type RedisCommand = (args: string[]) => Promise<unknown>;
+
+/**
+ * The state every instance shares: ids from INCRBY on counters that never expire (so an id is never given
+ * out twice, even after everything it numbered expired), entities as JSON that live as long as a demo
+ * session does.
+ */
+export function redisSandboxState(command: RedisCommand, prefix: string, ttlMs = SESSION_TTL_MS): SandboxState {
+  const key = (kind: SandboxKind, id: number) => `${prefix}sandbox:${kind}:${id}`;
+  const ttl = String(ttlMs);
+  return {
+    async allocate(kind, count = 1) {
+      const last = Number(await command(['INCRBY', `${prefix}sandbox:id:${kind}`, String(count)]));
+      return last - count + 1;
+    },
+    async get<T>(kind: SandboxKind, id: number) {
+      const value = await command(['GET', key(kind, id)]);
+      return typeof value === 'string' ? (JSON.parse(value) as T) : undefined;
+    },
+    async put(kind, id, value) {
+      await command(['SET', key(kind, id), JSON.stringify(value), 'PX', ttl]);
+    },
+    async putIfAbsent(kind, id, value) {
+      return (await command(['SET', key(kind, id), JSON.stringify(value), 'PX', ttl, 'NX'])) === 'OK';
     },
   };
 }

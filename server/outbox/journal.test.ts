@@ -1,8 +1,9 @@
-import { appendFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { appendFile, mkdtemp, open, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { journalOutbox } from './journal';
+import { journalOutbox, type OpenFile } from './journal';
 import type { OutboxItem } from './store';
 
 const item = (id: string, fields: Partial<OutboxItem> = {}): OutboxItem => ({
@@ -113,6 +114,95 @@ describe('the outbox journal', () => {
     const journal = journalOutbox(dir);
     await expect(journal.ready()).rejects.toThrow(/in use by process/);
     await expect(journal.add(item('a'))).rejects.toThrow(/in use by process/);
+    await journal.close();
+  });
+});
+
+/**
+ * A device with `room` bytes left for the journal (and `room` set back to Infinity when space is freed): a
+ * write takes what fits and reports it, the next write fails with ENOSPC, as write(2) does.
+ */
+function fillingDevice(only: (file: string) => boolean = () => true) {
+  const device = { room: Number.POSITIVE_INFINITY };
+  const enospc = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  const openFile: OpenFile = async (file, flags) => {
+    const handle = await open(file, flags);
+    if (!only(file)) return handle;
+    return new Proxy(handle, {
+      get(target, key) {
+        if (key === 'write') {
+          return async (data: Buffer | string, offset?: number, length?: number) => {
+            const bytes =
+              typeof data === 'string'
+                ? Buffer.from(data)
+                : data.subarray(offset ?? 0, (offset ?? 0) + (length ?? data.length));
+            const fits = Math.min(bytes.length, device.room);
+            if (fits === 0 && bytes.length > 0) throw enospc();
+            device.room -= fits;
+            const { bytesWritten } = await target.write(bytes, 0, fits);
+            return { bytesWritten, buffer: data };
+          };
+        }
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  };
+  return { device, open: openFile };
+}
+
+describe('the outbox journal on a device that fills up', () => {
+  const email = (id: string) => item(id, { payload: { to: `${id}@example.com`, html: 'x'.repeat(6000) } });
+
+  it('refuses an e-mail it could write only part of, and keeps exactly the acknowledged ones', async () => {
+    const dir = await folder();
+    const { device, open: openFile } = fillingDevice();
+    const journal = journalOutbox(dir, () => {}, { open: openFile });
+    await journal.add(email('a'));
+    await journal.add(email('b'));
+    device.room = 2500;
+    await expect(journal.add(email('c'))).rejects.toThrow(/ENOSPC|no space/);
+    await expect(journal.add(email('d'))).rejects.toThrow(/ENOSPC|no space/);
+    device.room = Number.POSITIVE_INFINITY;
+    await journal.add(email('e'));
+    expect(ids(await journal.pending())).toEqual(['a', 'b', 'e']);
+    await journal.close();
+
+    const bytes = await readFile(path.join(dir, 'outbox.ndjson'));
+    expect(bytes.includes(0)).toBe(false);
+    const lines = bytes.toString('utf8').trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line).item.id)).toEqual(['a', 'b', 'e']);
+    const reopened = journalOutbox(dir);
+    expect(await reopened.pending()).toEqual([email('a'), email('b'), email('e')]);
+    await reopened.close();
+  });
+
+  it('keeps the journal it has when a rewrite runs out of space', async () => {
+    const dir = await folder();
+    const { device, open: openFile } = fillingDevice((file) => file.endsWith('.tmp'));
+    const logged: unknown[] = [];
+    const journal = journalOutbox(dir, (error) => logged.push(error), { open: openFile });
+    await Promise.all(['a', 'b', 'c'].map((id) => journal.add(email(id))));
+    device.room = 3000;
+    for (let round = 0; round < 25; round++) {
+      await Promise.all(Array.from({ length: 50 }, (_, i) => journal.add(item(`r${round}-${i}`))));
+      await Promise.all(Array.from({ length: 50 }, (_, i) => journal.delivered(`r${round}-${i}`)));
+    }
+    // One failed rewrite, not one a flush: the next try waits for as many records again.
+    expect(logged.map(String)).toEqual([expect.stringMatching(/ENOSPC|no space/)]);
+    expect(existsSync(path.join(dir, 'outbox.ndjson.tmp'))).toBe(false);
+    await journal.close();
+    const reopened = journalOutbox(dir);
+    expect(await reopened.pending()).toEqual([email('a'), email('b'), email('c')]);
+    await reopened.close();
+  });
+
+  it('reads the record after the NUL bytes an older version padded the journal with', async () => {
+    const dir = await folder();
+    const good = (id: string) => JSON.stringify({ op: 'add', item: item(id) });
+    await writeFile(path.join(dir, 'outbox.ndjson'), `${good('a')}\n{"op":"add","it\0\0\0\0${good('b')}\n`);
+    const journal = journalOutbox(dir, () => {});
+    expect(ids(await journal.pending())).toEqual(['a', 'b']);
     await journal.close();
   });
 });

@@ -7,7 +7,7 @@
  *
  * One process owns a journal: a lock file with its pid keeps a second gateway on the same DATA_DIR out.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { type FileHandle, mkdir, open, readFile, rename, truncate, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type OutboxItem, OutboxState, type OutboxStore } from './store';
@@ -16,8 +16,13 @@ type JournalRecord =
   | { op: 'add' | 'retry' | 'dead' | 'revive'; item: OutboxItem }
   | { op: 'done' | 'discard'; id: string };
 
+/** Opens a file of the journal; tests fill the device up through it. */
+export type OpenFile = (file: string, flags: string) => Promise<FileHandle>;
+
 /** Rewrite once the journal holds this many records and four times as many as there are live items. */
 const COMPACT_AFTER = 2000;
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
 function apply(state: OutboxState, record: JournalRecord): void {
   switch (record.op) {
@@ -38,6 +43,23 @@ function apply(state: OutboxState, record: JournalRecord): void {
     case 'discard':
       state.discard(record.id);
       break;
+  }
+}
+
+/**
+ * Writes every byte or fails: on a nearly full device a write can take part of what it is given without an
+ * error, and a record acknowledged with its end missing is an e-mail lost.
+ */
+async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
+  let written = 0;
+  while (written < bytes.length) {
+    const { bytesWritten } = await handle.write(bytes, written, bytes.length - written);
+    if (bytesWritten <= 0) {
+      throw Object.assign(new Error('The outbox journal could not be written: no space left on the device.'), {
+        code: 'ENOSPC',
+      });
+    }
+    written += bytesWritten;
   }
 }
 
@@ -68,14 +90,19 @@ async function lock(file: string): Promise<void> {
   await writeFile(file, String(process.pid));
 }
 
+export interface JournalOptions {
+  open?: OpenFile;
+}
+
 /** The journal in a folder; it is opened (locked and replayed) on first use, or by `ready()`. */
 export function journalOutbox(
   dir: string,
   log: (error: unknown) => void = console.error,
+  options: JournalOptions = {},
 ): OutboxStore & {
   ready(): Promise<void>;
 } {
-  const opening = openJournal(dir, log);
+  const opening = openJournal(dir, log, options.open ?? open);
   // A failure to open surfaces on every use (and at startup through ready()), never as an unhandled rejection.
   opening.catch(() => {});
   const use =
@@ -102,36 +129,66 @@ export function journalOutbox(
   };
 }
 
-async function openJournal(dir: string, log: (error: unknown) => void): Promise<OutboxStore> {
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, 'outbox.ndjson');
-  const lockFile = path.join(dir, 'outbox.lock');
-  await lock(lockFile);
-
-  const state = new OutboxState();
+/** Reads a journal into a state; a torn last record is cut off so that the next record starts on its own line. */
+async function replay(file: string, state: OutboxState, log: (error: unknown) => void): Promise<number> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return 0;
+    throw error;
+  }
   let records = 0;
-  if (existsSync(file)) {
-    const text = await readFile(file, 'utf8');
-    const end = text.lastIndexOf('\n') + 1;
-    for (const line of text.slice(0, end).split('\n')) {
-      if (!line) continue;
+  const end = bytes.lastIndexOf(0x0a) + 1;
+  for (const line of bytes.subarray(0, end).toString('utf8').split('\n')) {
+    // Older versions could pad the journal with NUL bytes after a write the full device cut short: the record
+    // after the padding is whole. A record never holds a raw NUL (JSON escapes it).
+    for (const text of line.split('\0')) {
+      if (!text) continue;
       try {
-        apply(state, JSON.parse(line) as JournalRecord);
+        apply(state, JSON.parse(text) as JournalRecord);
         records += 1;
       } catch (error) {
         log(new Error(`Skipped a damaged outbox journal record: ${String(error)}`));
       }
     }
-    // A torn last record (the process died while writing it) was never acknowledged.
-    if (end < Buffer.byteLength(text)) await truncate(file, Buffer.byteLength(text.slice(0, end)));
   }
+  // A torn last record (the process died while writing it) was never acknowledged.
+  if (end < bytes.length) await truncate(file, end);
+  return records;
+}
 
-  let handle: FileHandle = await open(file, 'a');
+async function openJournal(dir: string, log: (error: unknown) => void, openFile: OpenFile): Promise<OutboxStore> {
+  await mkdir(dir, { recursive: true });
+  const lockFile = path.join(dir, 'outbox.lock');
+  await lock(lockFile);
+  const file = path.join(dir, 'outbox.ndjson');
+  const state = new OutboxState();
+  let records = await replay(file, state, log);
+
+  // Append mode: every write lands at the end of the file, also right after a failed batch was cut off.
+  let handle: FileHandle = await openFile(file, 'a');
   /** The journal's length up to its last acknowledged record: a write that fails is cut back to it. */
   let size = (await handle.stat()).size;
+  /** A failed batch could not be cut off yet: nothing is acknowledged until it is. */
+  let damaged = false;
+  /** A rewrite that failed (a full device, most likely) is tried again only after this many records. */
+  let compactAfter = COMPACT_AFTER;
   let queue: { line: string; done: () => void; failed: (error: unknown) => void }[] = [];
   let flushing: Promise<void> | undefined;
   let closed = false;
+
+  async function cutBack(): Promise<void> {
+    try {
+      await handle.truncate(size);
+      // Complete records of the failed batch must not come back after a crash either.
+      await handle.datasync();
+      damaged = false;
+    } catch (error) {
+      damaged = true;
+      log(error);
+    }
+  }
 
   async function compact(): Promise<void> {
     const live = [
@@ -139,47 +196,68 @@ async function openJournal(dir: string, log: (error: unknown) => void): Promise<
       ...state.dead().map((item): JournalRecord => ({ op: 'dead', item })),
     ];
     const temporary = `${file}.tmp`;
-    const text = live.map((record) => `${JSON.stringify(record)}\n`).join('');
-    const out = await open(temporary, 'w');
+    const bytes = Buffer.from(live.map((record) => `${JSON.stringify(record)}\n`).join(''));
+    let next: FileHandle | undefined;
     try {
-      await out.write(text);
-      await out.sync();
-    } finally {
-      await out.close();
+      const out = await openFile(temporary, 'w');
+      try {
+        await writeAll(out, bytes);
+        await out.sync();
+      } finally {
+        await out.close();
+      }
+      // Opened before the rename: once the new journal has the name, the old one is never written again.
+      next = await openFile(temporary, 'a');
+      await rename(temporary, file);
+    } catch (error) {
+      await next?.close().catch(log);
+      await unlink(temporary).catch(() => {});
+      throw error;
     }
-    // Until the rename, the old journal stays the one written to; after it, the new one is opened first.
-    await rename(temporary, file);
-    const folder = await open(dir, 'r');
+    const previous = handle;
+    handle = next;
+    size = bytes.length;
+    records = live.length;
+    await previous.close().catch(log);
+    // No record is acknowledged before the rename is on the device: flush() waits for this.
+    const folder = await openFile(dir, 'r');
     try {
       await folder.sync();
     } finally {
       await folder.close();
     }
-    const previous = handle;
-    handle = await open(file, 'a');
-    size = Buffer.byteLength(text);
-    records = live.length;
-    await previous.close();
   }
 
   async function flush(): Promise<void> {
     while (queue.length > 0) {
       const batch = queue;
       queue = [];
-      const text = batch.map((entry) => entry.line).join('');
+      const bytes = Buffer.from(batch.map((entry) => entry.line).join(''));
       try {
-        await handle.write(text);
+        if (damaged) {
+          await handle.truncate(size);
+          damaged = false;
+        }
+        await writeAll(handle, bytes);
         await handle.datasync();
-        size += Buffer.byteLength(text);
+        size += bytes.length;
         records += batch.length;
         for (const entry of batch) entry.done();
       } catch (error) {
         // Nothing of a failed batch may stay: half a line would swallow the next batch's first record at replay.
-        await handle.truncate(size).catch(log);
+        await cutBack();
         for (const entry of batch) entry.failed(error);
       }
-      if (records > COMPACT_AFTER && records > 4 * (state.items.size + state.buried.size)) {
-        await compact().catch(log);
+      if (records > compactAfter && records > 4 * (state.items.size + state.buried.size)) {
+        await compact().then(
+          () => {
+            compactAfter = COMPACT_AFTER;
+          },
+          (error) => {
+            compactAfter = records + COMPACT_AFTER;
+            log(error);
+          },
+        );
       }
     }
     flushing = undefined;
@@ -225,8 +303,11 @@ async function openJournal(dir: string, log: (error: unknown) => void): Promise<
     async close() {
       closed = true;
       await flushing;
-      await handle.close();
-      await unlink(lockFile).catch(() => {});
+      try {
+        await handle.close();
+      } finally {
+        await unlink(lockFile).catch(() => {});
+      }
     },
   };
 }

@@ -206,3 +206,62 @@ describe('the outbox journal on a device that fills up', () => {
     await journal.close();
   });
 });
+
+describe('the outbox journal recording a failed delivery', () => {
+  it('writes what changed, not another copy of the e-mail, and replays it onto the item', async () => {
+    const dir = await folder();
+    const journal = journalOutbox(dir);
+    const mail = item('a', { payload: { to: 'a@example.com', html: 'x'.repeat(6000) } });
+    await journal.add(mail);
+    await journal.add(item('b'));
+    await journal.retry({ ...mail, attempts: 1, nextAttemptAt: 2000, lastError: 'connection refused' });
+    await journal.retry({ ...mail, attempts: 2, nextAttemptAt: 4000, lastError: '421 try later' });
+    await journal.bury(item('b', { attempts: 3, lastError: '550 no such user' }));
+    await journal.close();
+
+    const lines = (await readFile(path.join(dir, 'outbox.ndjson'), 'utf8')).trim().split('\n');
+    expect(lines).toHaveLength(5);
+    for (const line of lines.slice(2)) {
+      expect(line).not.toContain('payload');
+      expect(Buffer.byteLength(line)).toBeLessThan(200);
+    }
+
+    const reopened = journalOutbox(dir);
+    expect(await reopened.pending()).toEqual([
+      { ...mail, attempts: 2, nextAttemptAt: 4000, lastError: '421 try later' },
+    ]);
+    expect(await reopened.dead()).toEqual([item('b', { attempts: 3, lastError: '550 no such user' })]);
+    await reopened.close();
+  });
+
+  it('keeps the e-mail of an item retried so often that the journal is rewritten', async () => {
+    const dir = await folder();
+    const journal = journalOutbox(dir);
+    const mail = item('a', { payload: { to: 'a@example.com', html: 'x'.repeat(6000) } });
+    await journal.add(mail);
+    await Promise.all(
+      Array.from({ length: 2100 }, (_, i) => journal.retry({ ...mail, attempts: i + 1, nextAttemptAt: 2000 + i })),
+    );
+    await journal.close();
+    const lines = (await readFile(path.join(dir, 'outbox.ndjson'), 'utf8')).trim().split('\n');
+    expect(lines.length).toBeLessThan(200);
+    const reopened = journalOutbox(dir);
+    expect(await reopened.pending()).toEqual([{ ...mail, attempts: 2100, nextAttemptAt: 4099 }]);
+    await reopened.close();
+  });
+
+  it('still replays the journals of older versions, whose retry and dead records hold the whole item', async () => {
+    const dir = await folder();
+    const records = [
+      { op: 'add', item: item('a') },
+      { op: 'add', item: item('b') },
+      { op: 'retry', item: item('a', { attempts: 1, nextAttemptAt: 3000, lastError: 'down' }) },
+      { op: 'dead', item: item('b', { attempts: 5, lastError: '550' }) },
+    ];
+    await writeFile(path.join(dir, 'outbox.ndjson'), records.map((record) => `${JSON.stringify(record)}\n`).join(''));
+    const journal = journalOutbox(dir);
+    expect(await journal.pending()).toEqual([item('a', { attempts: 1, nextAttemptAt: 3000, lastError: 'down' })]);
+    expect(await journal.dead()).toEqual([item('b', { attempts: 5, lastError: '550' })]);
+    await journal.close();
+  });
+});

@@ -12,8 +12,19 @@ import { type FileHandle, mkdir, open, readFile, rename, truncate, unlink, write
 import path from 'node:path';
 import { type OutboxItem, OutboxState, type OutboxStore } from './store';
 
+/** What a failed delivery changed: its item's payload stays where the journal already has it. */
+interface Attempt {
+  id: string;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: string;
+}
+
 type JournalRecord =
-  | { op: 'add' | 'retry' | 'dead' | 'revive'; item: OutboxItem }
+  | { op: 'add' | 'revive'; item: OutboxItem }
+  // With the whole item: journals of older versions, and a dead letter whose item is not pending.
+  | { op: 'retry' | 'dead'; item: OutboxItem }
+  | ({ op: 'retry' | 'dead' } & Attempt)
   | { op: 'done' | 'discard'; id: string };
 
 /** Opens a file of the journal; tests fill the device up through it. */
@@ -24,6 +35,22 @@ const COMPACT_AFTER = 2000;
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
+const attempt = (op: 'retry' | 'dead', item: OutboxItem): JournalRecord => ({
+  op,
+  id: item.id,
+  attempts: item.attempts,
+  nextAttemptAt: item.nextAttemptAt,
+  lastError: item.lastError,
+});
+
+function attempted(item: OutboxItem | undefined, change: Attempt): OutboxItem | undefined {
+  if (!item) return undefined;
+  const next: OutboxItem = { ...item, attempts: change.attempts, nextAttemptAt: change.nextAttemptAt };
+  if (change.lastError === undefined) delete next.lastError;
+  else next.lastError = change.lastError;
+  return next;
+}
+
 function apply(state: OutboxState, record: JournalRecord): void {
   switch (record.op) {
     case 'add':
@@ -32,11 +59,13 @@ function apply(state: OutboxState, record: JournalRecord): void {
       state.add(record.item);
       break;
     case 'retry':
-      state.retry(record.item);
+    case 'dead': {
+      const item = 'item' in record ? record.item : attempted(state.items.get(record.id), record);
+      if (!item) break;
+      if (record.op === 'retry') state.retry(item);
+      else state.bury(item);
       break;
-    case 'dead':
-      state.bury(record.item);
-      break;
+    }
     case 'done':
       state.delivered(record.id);
       break;
@@ -283,8 +312,10 @@ async function openJournal(dir: string, log: (error: unknown) => void, openFile:
     add: (item) => append({ op: 'add', item }),
     claim: async (now, limit, leaseMs) => state.claim(now, limit, leaseMs),
     delivered: (id) => append({ op: 'done', id }),
-    retry: (item) => append({ op: 'retry', item }),
-    bury: (item) => append({ op: 'dead', item }),
+    // A retry record holds what changed, not a copy of the e-mail: an item tried twenty times is in the
+    // journal once.
+    retry: (item) => append(attempt('retry', item)),
+    bury: (item) => append(state.items.has(item.id) ? attempt('dead', item) : { op: 'dead', item }),
     async revive(id, now) {
       const item = state.buried.get(id);
       if (!item) return false;

@@ -6,9 +6,9 @@ import { API_LIMIT } from '../shared/limits';
 import { createBlacklist } from './abuse/blacklist';
 import { createCallGuard } from './abuse/once-a-day';
 import { blogRoutes, loadPosts } from './blog/routes';
-import { altchaProvider, turnstileProvider } from './captcha/providers';
+import { altchaProvider, type CaptchaProvider, turnstileProvider } from './captcha/providers';
 import { tokenSigner } from './captcha/tokens';
-import { type Config, ROOT_DIR } from './config';
+import { type Config, ROOT_DIR, startupError } from './config';
 import { configuredContent } from './content/service';
 import { httpRecruiter } from './demo/http-recruiter';
 import type { RecruiterApi } from './demo/recruiter';
@@ -18,6 +18,16 @@ import { apiNotFound, errorHandler } from './errors';
 import { geoRoutes } from './geo';
 import { createLimiter } from './limits';
 import type { Mailer } from './mailer';
+import { createLifecycle, drainingAnswers, type Lifecycle, readiness, writableProbe } from './observability/health';
+import {
+  createLogger,
+  errorLog,
+  type Logger,
+  recordRouteTemplates,
+  requestLog,
+  silentLogger,
+} from './observability/log';
+import { createMetrics, type Metrics } from './observability/metrics';
 import { configuredOutbox, queuedLeads, queuedMailer } from './outbox';
 import { adminRoutes } from './outbox/admin';
 import { journalOutbox } from './outbox/journal';
@@ -33,7 +43,15 @@ export interface Dependencies {
   /** E-mails and leads are kept here before the visitor is answered, then delivered with retries. */
   outbox: Outbox;
   mailer: Mailer;
-  log: (error: unknown) => void;
+  /** The gateway's logger; areas take children of it. */
+  logger: Logger;
+  /** Logs an error, repeated ones throttled (one line per kind and 10 s, with a count). */
+  log: (error: unknown, event?: string) => void;
+  metrics: Metrics;
+  /** What must work for this instance to take traffic (`/readyz`): each check rejects when it does not. */
+  readiness: Record<string, () => Promise<void>>;
+  /** Set when the process is shutting down: readiness fails at once, answers close their connections. */
+  lifecycle: Lifecycle;
   /** Shared state: memory in the embedded mode, Redis in the scale-out mode. */
   store: KeyValueStore;
   /** A rate-limit store per limiter in the scale-out mode; each limiter keeps its own memory otherwise. */
@@ -47,31 +65,47 @@ export interface Dependencies {
   close: () => Promise<void>;
 }
 
+/** The logger, the error log and the metrics the configuration asks for. */
+export function observability(config: Config): Pick<Dependencies, 'logger' | 'log' | 'metrics' | 'lifecycle'> {
+  const logger =
+    config.logLevel === 'silent' ? silentLogger() : createLogger({ level: config.logLevel, format: config.logFormat });
+  return { logger, log: errorLog(logger), metrics: createMetrics(), lifecycle: createLifecycle() };
+}
+
 /**
  * The embedded mode: everything in this process, nothing to set up; the outbox is a journal under
  * DATA_DIR unless another store is given (Redis, in the scale-out mode).
  */
 export function defaultDependencies(
   config: Config,
-  outboxStore: OutboxStore = journalOutbox(path.join(config.dataDir, 'journal'), (error) => log(config, error)),
+  outboxStore?: OutboxStore,
+  base: Pick<Dependencies, 'logger' | 'log' | 'metrics' | 'lifecycle'> = observability(config),
 ): Dependencies {
-  const outbox = configuredOutbox(config, outboxStore, (error) => log(config, error));
+  const { logger, log, metrics } = base;
+  const journalDir = path.join(config.dataDir, 'journal');
+  const kept = outboxStore ?? journalOutbox(journalDir, log);
+  const outbox = configuredOutbox(config, kept, { log, logger: logger.child({ area: 'outbox' }), metrics });
   outbox.start();
   const store = memoryStore();
   const recruiter = config.recruiter
-    ? httpRecruiter({
-        baseUrl: config.recruiter.url,
-        apiKey: config.recruiter.apiKey,
-        timeoutMs: config.recruiter.timeoutMs,
-      })
+    ? instrumentedRecruiter(
+        httpRecruiter({
+          baseUrl: config.recruiter.url,
+          apiKey: config.recruiter.apiKey,
+          timeoutMs: config.recruiter.timeoutMs,
+        }),
+        metrics,
+      )
     : sandboxRecruiter();
   return {
+    ...base,
     outbox,
     mailer: queuedMailer(outbox),
-    log: (error) => log(config, error),
+    // The journal's folder must take a write (a full or read-only disk fails acknowledged e-mails).
+    readiness: outboxStore ? {} : { journal: writableProbe(journalDir) },
     store,
     recruiter,
-    content: configuredContent(config),
+    content: configuredContent(config, metrics),
     leads: queuedLeads(outbox),
     now: Date.now,
     close: async () => {
@@ -83,20 +117,24 @@ export function defaultDependencies(
   };
 }
 
-function log(config: Config, error: unknown): void {
-  if (config.logLevel !== 'silent') console.error(error);
-}
-
 /** The dependencies the configuration asks for: with REDIS_URL, the shared state lives in Redis. */
 export async function connectDependencies(config: Config): Promise<Dependencies> {
+  const base = observability(config);
   if (!config.redisUrl) {
-    const journal = journalOutbox(path.join(config.dataDir, 'journal'), (error) => log(config, error));
-    // Opened now: a journal another gateway holds stops this one at startup.
-    await journal.ready();
-    return defaultDependencies(config, journal);
+    const journal = journalOutbox(path.join(config.dataDir, 'journal'), base.log);
+    // Opened now: a journal another gateway holds, or a DATA_DIR that cannot be written, stops this one at startup.
+    try {
+      await journal.ready();
+    } catch (error) {
+      throw startupError('DATA_DIR', config.dataDir, error);
+    }
+    return {
+      ...defaultDependencies(config, journal, base),
+      readiness: { journal: writableProbe(path.join(config.dataDir, 'journal')) },
+    };
   }
   const redis = await connectRedis(config.redisUrl);
-  const deps = defaultDependencies(config, redis.outbox);
+  const deps = defaultDependencies(config, redis.outbox, base);
   await deps.store.close();
   return {
     ...deps,
@@ -104,6 +142,12 @@ export async function connectDependencies(config: Config): Promise<Dependencies>
     limiterStore: redis.limiterStore,
     // Sessions own entities by id in Redis: a sandbox per instance would give the same ids to two visitors.
     ...(config.recruiter ? {} : { recruiter: sandboxRecruiter({ state: redis.sandbox }) }),
+    readiness: {
+      // Any answer will do, a missing key included: a refusal or a time-out is a 503 SERVICE_UNAVAILABLE.
+      redis: async () => {
+        await redis.store.get('readyz');
+      },
+    },
     close: async () => {
       await deps.close();
       await redis.close();
@@ -115,6 +159,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   const posts = loadPosts(config.blogDir);
   const app = express();
   app.disable('x-powered-by');
+  recordRouteTemplates(app);
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   // API answers are never cached (Cache-Control: no-store), so hashing each body into an ETag buys nothing;
@@ -126,11 +171,15 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     Object.defineProperty(req, 'ip', { value: req.ip, configurable: true, enumerable: true });
     next();
   });
+  app.use(requestLog(deps.logger, { trustRequestId: config.trustProxy !== 0 }), deps.metrics.http);
+  app.use(drainingAnswers(deps.lifecycle));
 
   const https = config.publicUrl.startsWith('https:');
+  // Liveness: the process answers. Readiness: it can do its work and is not shutting down.
   app.get('/healthz', apiSecurityHeaders({ https }), (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/readyz', apiSecurityHeaders({ https }), readiness(deps.readiness, deps.lifecycle, deps.log));
 
   const blacklist = createBlacklist({
     entries: config.blacklist,
@@ -146,15 +195,18 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     content: deps.content,
     store: deps.store,
     signer: tokenSigner(config.captcha.secret, deps.now),
-    captcha: config.captcha.turnstile
-      ? turnstileProvider({ ...config.captcha.turnstile, store: deps.store })
-      : altchaProvider({
-          secret: config.captcha.secret,
-          store: deps.store,
-          maxNumber: config.captcha.difficulty,
-          challengeTtl: 300,
-          now: deps.now,
-        }),
+    captcha: countedCaptcha(
+      config.captcha.turnstile
+        ? turnstileProvider({ ...config.captcha.turnstile, store: deps.store })
+        : altchaProvider({
+            secret: config.captcha.secret,
+            store: deps.store,
+            maxNumber: config.captcha.difficulty,
+            challengeTtl: 300,
+            now: deps.now,
+          }),
+      deps.metrics,
+    ),
     blacklist,
     callGuard: createCallGuard({ store: deps.store, now: deps.now, secret: config.captcha.secret }),
     leads: deps.leads,
@@ -233,4 +285,34 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
 
   app.use(errorHandler(deps.log));
   return app;
+}
+
+/** The real backend's calls, timed and their failures counted (the sandbox in this process is not an upstream). */
+function instrumentedRecruiter(api: RecruiterApi, metrics: Metrics): RecruiterApi {
+  const timed = Object.fromEntries(
+    Object.entries(api).map(([name, method]) => [
+      name,
+      name === 'close'
+        ? method
+        : (...args: unknown[]) =>
+            metrics.upstream('recruiter', () => (method as (...a: unknown[]) => Promise<unknown>)(...args)),
+    ]),
+  );
+  return timed as unknown as RecruiterApi;
+}
+
+/** Challenges issued and solutions solved, failed or not checkable, for the metrics. */
+function countedCaptcha(provider: CaptchaProvider, metrics: Metrics): CaptchaProvider {
+  return {
+    async challenge() {
+      const challenge = await provider.challenge();
+      metrics.captcha('issued');
+      return challenge;
+    },
+    async verify(solution, ip) {
+      const verdict = await provider.verify(solution, ip);
+      metrics.captcha(verdict === 'solved' ? 'solved' : verdict === 'refused' ? 'failed' : 'unavailable');
+      return verdict;
+    },
+  };
 }

@@ -90,7 +90,11 @@ const environment = z.object({
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   SANDBOX_PARTNER_PORT: port(8081),
   ROI_EMAIL_LIMIT: z.coerce.number().int().min(1).max(10_000).default(ROI_EMAIL_LIMIT.limit),
-  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  METRICS_PORT: port(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   CAPTCHA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CAPTCHA_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(900),
@@ -158,7 +162,13 @@ export interface Config {
   sandboxPartnerPort: number;
   /** ROI e-mails a visitor may request per window. */
   roiEmailLimit: RateLimitRule;
-  logLevel: 'silent' | 'error' | 'info';
+  logLevel: LogLevel;
+  /** JSON lines for log collectors, or coloured lines for people (the default on a terminal). */
+  logFormat: 'json' | 'pretty';
+  /** Prometheus metrics on their own listener (loopback by default); port 0 turns them off. */
+  metrics: { port: number; host: string };
+  /** How long a SIGTERM waits for answers under way and deliveries before the process exits anyway. */
+  shutdownGraceMs: number;
   /** Scale-out mode: limits, captcha replay marks, blocks and demo sessions live in this Redis. */
   redisUrl: string | undefined;
   captcha: {
@@ -189,8 +199,19 @@ export interface Config {
   geo: { countryHeader: string | undefined; lookupUrls: string[] };
 }
 
+export type LogLevel = 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * A setting that is well formed but does not work on this machine (a DATA_DIR that cannot be written, a port
+ * in use): one line naming the variable, its value and the system's own words, instead of a stack trace.
+ */
+export function startupError(variable: string, value: string | number, error: unknown): ConfigError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ConfigError(`Cannot start: ${variable}=${value}: ${reason}`, { cause: error });
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -249,6 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxPartnerPort: e.SANDBOX_PARTNER_PORT,
     roiEmailLimit: { ...ROI_EMAIL_LIMIT, limit: e.ROI_EMAIL_LIMIT },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     redisUrl: e.REDIS_URL,
     captcha: {
       secret: e.CAPTCHA_SECRET ?? randomBytes(32).toString('base64url'),

@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type * as z from 'zod';
 import type { ErrorBody, ErrorCode, FieldIssue } from '../shared/errors';
+import type { Refusal } from './observability/metrics';
 
 export class HttpError extends Error {
   constructor(
@@ -16,6 +17,9 @@ export class HttpError extends Error {
 }
 
 export function sendError(res: Response, status: number, body: ErrorBody['error']): void {
+  // For the metrics: what was refused, and which of the demo's limited actions it was.
+  const action = (body.details as { action?: unknown } | undefined)?.action;
+  res.locals.refusal = { code: body.code, action: typeof action === 'string' ? action : undefined } satisfies Refusal;
   res.status(status).json({ error: body } satisfies ErrorBody);
 }
 
@@ -68,6 +72,8 @@ export function errorHandler(log: (error: unknown) => void): ErrorRequestHandler
         message: 'The request could not be read.',
       });
     }
+    // The request's own log line (with its id) carries the error too.
+    (res as { err?: unknown }).err = error;
     log(error);
     sendError(res, 500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
   };

@@ -1,57 +1,119 @@
-/** Starts the gateway (and the sandbox partner page) and shuts both down cleanly on SIGTERM or SIGINT. */
+/**
+ * Starts the gateway (with its metrics listener and the sandbox partner page) and drains it on SIGTERM or
+ * SIGINT: readiness fails at once, the listeners close, answers under way finish with `Connection: close`,
+ * then the outbox and the stores close; a timer ends the process only when that takes longer than the grace.
+ */
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import { connectDependencies, createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { collectDefaultMetrics } from 'prom-client';
+import { connectDependencies, createApp, type Dependencies } from './app';
+import { type Config, ConfigError, loadConfig, startupError } from './config';
 import { createAppServer } from './http-server';
+import { metricsServer } from './observability/metrics';
 import { createPartnerApp } from './sandbox';
+import { type DrainableServer, drainable } from './shutdown';
 
-function listen(app: Express, port: number, host: string | undefined): Promise<Server> {
+function listen(server: Server, port: number, host: string | undefined, variable: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createAppServer(app);
-    server.once('error', reject);
+    server.once('error', (error) => reject(startupError(variable, port, error)));
     server.listen({ port, host }, () => resolve(server));
   });
 }
 
+/** One line on stderr and the exit code of a configuration error: what an operator needs, no stack trace. */
+function stopOnStartupError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78);
+  }
+  throw error;
+}
+
 export async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
+  let deps: Dependencies;
+  const servers: DrainableServer[] = [];
+  let metricsListener: Server | undefined;
   try {
     config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
+    deps = await connectDependencies(config);
+    const gateway = drainable(createAppServer(createApp(config, deps)));
+    servers.push(gateway);
+    await listen(gateway.server, config.port, config.host, 'PORT');
+    if (config.metrics.port > 0) {
+      collectDefaultMetrics({ register: deps.metrics.registry });
+      metricsListener = await listen(
+        metricsServer(deps.metrics),
+        config.metrics.port,
+        config.metrics.host,
+        'METRICS_PORT',
+      );
     }
-    throw error;
-  }
-  const deps = await connectDependencies(config);
-  const servers = [await listen(createApp(config, deps), config.port, config.host)];
-  console.log(`Alex gateway on http://localhost:${config.port} (site /, widgets /widgets/, sandbox /sandbox/)`);
-  if (!config.smtpUrl) console.log(`E-mails go to ${config.dataDir}/outbox (set SMTP_URL to send them)`);
-  console.log(
-    config.recruiter
-      ? `Recruiter backend: ${config.recruiter.url}`
-      : 'Recruiter backend: the embedded sandbox (set RECRUITER_API_URL and RECRUITER_API_KEY for the real one)',
-  );
-  console.log(config.redisUrl ? 'Shared state: Redis (scale-out mode)' : 'Shared state: this process (embedded mode)');
-  if (config.sandboxPartnerPort > 0) {
-    servers.push(await listen(createPartnerApp(config.publicUrl), config.sandboxPartnerPort, config.host));
-    console.log(`Sandbox partner page (another origin) on http://localhost:${config.sandboxPartnerPort}`);
+    if (config.sandboxPartnerPort > 0) {
+      const partner = drainable(createAppServer(createPartnerApp(config.publicUrl) as Express));
+      await listen(partner.server, config.sandboxPartnerPort, config.host, 'SANDBOX_PARTNER_PORT');
+      servers.push(partner);
+    }
+  } catch (error) {
+    stopOnStartupError(error);
   }
 
-  const stop = (signal: string) => {
-    console.log(`${signal}: closing`);
-    for (const server of servers) {
-      server.close();
-      server.closeIdleConnections();
+  const { logger } = deps;
+  logger.info({
+    event: 'gateway.started',
+    url: `http://localhost:${config.port}`,
+    publicUrl: config.publicUrl,
+    mode: config.redisUrl ? 'scale-out (Redis)' : 'embedded',
+    recruiter: config.recruiter ? 'http' : 'sandbox',
+    mailer: config.smtpUrl ? 'smtp' : `${config.dataDir}/outbox`,
+    metrics: metricsListener ? `http://${config.metrics.host}:${config.metrics.port}/metrics` : 'off',
+    partnerPage: config.sandboxPartnerPort > 0 ? `http://localhost:${config.sandboxPartnerPort}` : 'off',
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const started = performance.now();
+    deps.lifecycle.drain();
+    logger.info({ event: 'gateway.draining', signal, inFlight: servers.reduce((n, s) => n + s.inFlight, 0) });
+    const forced = setTimeout(() => {
+      logger.error({
+        event: 'gateway.shutdown.forced',
+        graceMs: config.shutdownGraceMs,
+        inFlight: servers.reduce((n, s) => n + s.inFlight, 0),
+      });
+      for (const server of servers) server.destroy();
+      logger.flush();
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    forced.unref();
+    // The outbox and the stores stay open until the last answer has left: an e-mail accepted during the
+    // drain is still kept.
+    await Promise.all(servers.map((server) => server.drain()));
+    const answeredMs = Math.round(performance.now() - started);
+    try {
+      await deps.close();
+    } catch (error) {
+      deps.log(error, 'gateway.shutdown');
     }
-    deps.close().catch((error: unknown) => console.error(error));
-    // Deliveries under way get the time they may take (20 s) to end before the process does.
-    setTimeout(() => process.exit(0), 25_000).unref();
+    metricsListener?.close();
+    metricsListener?.closeAllConnections();
+    logger.info({
+      event: 'gateway.stopped',
+      answeredMs,
+      closedMs: Math.round(performance.now() - started),
+      ...Object.fromEntries(
+        (['received', 'answered', 'cutOff'] as const).map((key) => [
+          key,
+          servers.reduce((n, s) => n + s.counts[key], 0),
+        ]),
+      ),
+    });
+    logger.flush(() => process.exit(0));
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -5,6 +5,7 @@
 import type { ProcessUrlResult } from '../../shared/demo';
 import type { Config } from '../config';
 import type { ContentService } from '../demo/routes';
+import type { Metrics } from '../observability/metrics';
 import { chatCompletionsTranslator } from './llm';
 import { processJobUrl } from './process-url';
 import { type Translator, verifyContent } from './verify';
@@ -36,19 +37,19 @@ export function contentService({ translator, allowLoopback, now = Date.now }: Co
   };
 }
 
-/** The content service the configuration asks for. */
-export function configuredContent(config: Config): ContentService {
+/** The content service the configuration asks for; `metrics` times the translations. */
+export function configuredContent(config: Config, metrics?: Pick<Metrics, 'upstream'>): ContentService {
+  if (!config.llm) return contentService({ allowLoopback: config.urlFetchAllowLoopback });
+  const translator = chatCompletionsTranslator({
+    url: config.llm.url,
+    apiKey: config.llm.apiKey,
+    model: config.llm.model,
+    timeoutMs: config.llm.timeoutMs,
+  });
   return contentService({
     allowLoopback: config.urlFetchAllowLoopback,
-    ...(config.llm
-      ? {
-          translator: chatCompletionsTranslator({
-            url: config.llm.url,
-            apiKey: config.llm.apiKey,
-            model: config.llm.model,
-            timeoutMs: config.llm.timeoutMs,
-          }),
-        }
-      : {}),
+    translator: metrics
+      ? { translate: (...args) => metrics.upstream('llm', () => translator.translate(...args)) }
+      : translator,
   });
 }

@@ -7,24 +7,52 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { LeadSink } from '../demo/routes';
 import type { Mailer } from '../mailer';
+import type { Logger } from '../observability/log';
+import type { Metrics, Upstream } from '../observability/metrics';
 import { folderEmailDelivery, folderLeadDelivery, hubspotDelivery, smtpDelivery, withTimeout } from './deliver';
 import type { OutboxStore } from './store';
-import { createOutbox, type Outbox } from './worker';
+import { createOutbox, type Deliver, type Outbox } from './worker';
 
-export function configuredOutbox(config: Config, store: OutboxStore, log: (error: unknown) => void): Outbox {
+export interface OutboxObservers {
+  log: (error: unknown) => void;
+  logger: Logger;
+  metrics: Metrics;
+}
+
+/** A delivery to a provider, timed (and its failures counted) as that upstream's. */
+const timed =
+  (metrics: Metrics, upstream: Upstream, deliver: Deliver): Deliver =>
+  (item) =>
+    metrics.upstream(upstream, () => deliver(item));
+
+export function configuredOutbox(
+  config: Config,
+  store: OutboxStore,
+  { log, logger, metrics }: OutboxObservers,
+): Outbox {
   const smtp = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom) : undefined;
+  metrics.watchOutbox(store);
   const outbox = createOutbox({
     store,
     deliver: {
-      email: withTimeout(smtp ?? folderEmailDelivery(path.join(config.dataDir, 'outbox'), config.mailFrom)),
+      email: withTimeout(
+        smtp ? timed(metrics, 'smtp', smtp) : folderEmailDelivery(path.join(config.dataDir, 'outbox'), config.mailFrom),
+      ),
       lead: withTimeout(
         config.hubspot
-          ? hubspotDelivery(config.hubspot.token, config.hubspot.apiUrl)
+          ? timed(metrics, 'hubspot', hubspotDelivery(config.hubspot.token, config.hubspot.apiUrl))
           : folderLeadDelivery(path.join(config.dataDir, 'leads')),
       ),
     },
     policy: config.outbox,
     log,
+    onAttempt(item, result) {
+      metrics.delivery(item.kind, result);
+      const event = { event: `outbox.${result}`, id: item.id, kind: item.kind, attempts: item.attempts };
+      if (result === 'delivered') logger.info(event);
+      else if (result === 'retry') logger.warn({ ...event, nextAttemptAt: new Date(item.nextAttemptAt).toISOString() });
+      else logger.error(event);
+    },
   });
   return {
     ...outbox,

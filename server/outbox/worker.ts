@@ -43,6 +43,8 @@ export interface OutboxOptions {
   deliver: Record<OutboxKind, Deliver>;
   policy: RetryPolicy;
   log: (error: unknown) => void;
+  /** Told the outcome of every delivery tried (metrics, the delivery log). */
+  onAttempt?: (item: OutboxItem, result: 'delivered' | 'retry' | 'dead') => void;
   now?: () => number;
   /** How often due items are looked for when nothing wakes the worker (retries, other instances' items). */
   pollMs?: number;
@@ -64,7 +66,7 @@ export interface Outbox {
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
-  const { store, deliver, policy, log } = options;
+  const { store, deliver, policy, log, onAttempt = () => {} } = options;
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 60_000;
@@ -102,14 +104,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
           new Error(`Outbox ${item.kind} ${item.id} is a dead letter after ${attempts} attempt(s): ${redact(reason)}`),
         );
         await store.bury(failed);
+        onAttempt(failed, 'dead');
       } else {
         const asked = error instanceof DeliveryError ? (error.options.retryAfterMs ?? 0) : 0;
         const wait =
           asked > 0 ? Math.min(asked, Math.max(policy.maxDelayMs, RETRY_AFTER_CAP_MS)) : backoff(attempts, policy);
         await store.retry({ ...failed, nextAttemptAt: now() + wait });
+        onAttempt(failed, 'retry');
       }
       return;
     }
+    onAttempt({ ...item, attempts: item.attempts + 1 }, 'delivered');
     await record(item.id);
   }
 

@@ -22,6 +22,8 @@ Object.assign(process.env, {
   DATA_DIR: E2E.dataDir,
   BLOG_DIR: fileURLToPath(blogDir),
   LOG_LEVEL: 'error',
+  // No metrics listener: a gateway already running on this machine may hold its port.
+  METRICS_PORT: '0',
   // Many tests send from one address; the default limit has its own integration test.
   ROI_EMAIL_LIMIT: '1000',
   // Each test is its own visitor (an X-Forwarded-For address it sets), as the demo limits are per visitor.

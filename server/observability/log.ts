@@ -1,0 +1,215 @@
+/**
+ * The gateway's one logger: JSON lines on stdout (coloured lines for people with LOG_FORMAT=pretty), personal
+ * data and secrets redacted, and errors that repeat (a full disk, an upstream down) throttled to one line per
+ * kind and window with a count.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express, Request, RequestHandler } from 'express';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import pretty from 'pino-pretty';
+import type { LogLevel } from '../config';
+
+export type { Logger } from 'pino';
+
+/** What may never reach a log line, wherever it sits in a logged object. */
+const PERSONAL_KEYS = [
+  'email',
+  'phone',
+  'phone_number',
+  'name',
+  'firstName',
+  'lastName',
+  'company',
+  'token',
+  'session',
+  'secret',
+  'password',
+  'apiKey',
+  'authorization',
+  'cookie',
+];
+const HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-captcha-token', 'x-demo-session', 'x-api-key'];
+
+/** Request lines never carry headers; these paths keep them out of anything else logged with them. */
+export const REDACTED_PATHS = [
+  ...HEADERS.map((header) => `headers["${header}"]`),
+  // One level deep in any logged object (`{ lead: { email } }`), and at the top.
+  ...PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`]),
+];
+
+const ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+/** A phone number as people and providers write it: 8 or more digits with separators. */
+const PHONE = /\+?\d(?:[\s().-]?\d){7,}/g;
+
+/** Addresses and phone numbers out of free text (a provider's error message often quotes them). */
+export const scrub = (text: string): string => text.replace(ADDRESS, '<address>').replace(PHONE, '<phone>');
+
+/** Errors as data: their kind, a scrubbed message and stack, and the OS code when there is one. */
+function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: scrub(String(error)) };
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  return {
+    type: error.name,
+    message: scrub(error.message),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof status === 'number' ? { status } : {}),
+    ...(error.stack ? { stack: scrub(error.stack) } : {}),
+    ...(error.cause ? { cause: serializeError(error.cause) } : {}),
+  };
+}
+
+export interface LoggerOptions {
+  level: LogLevel;
+  format: 'json' | 'pretty';
+  /** Where the lines go (tests); stdout otherwise. */
+  destination?: DestinationStream;
+}
+
+export function createLogger({ level, format, destination }: LoggerOptions): Logger {
+  const stream =
+    destination ??
+    (format === 'pretty'
+      ? pretty({ colorize: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname', sync: true })
+      : // Lines are buffered while a write is under way, so a burst costs a few writes, not one each.
+        pino.destination({ dest: 1, sync: false, minLength: 0 }));
+  return pino(
+    {
+      level,
+      base: { service: 'alex-gateway' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError, error: serializeError },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    stream,
+  );
+}
+
+/** A logger that writes nothing (tests, tools). */
+export const silentLogger = (): Logger => pino({ level: 'silent' });
+
+/** The kind an error is counted under when it repeats: its code or type, and its message without numbers. */
+function kindOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 80);
+  const { code } = error as { code?: unknown };
+  return `${String(code ?? error.name)}:${error.message.replace(/\d+/g, '#').slice(0, 80)}`;
+}
+
+/** At most this many kinds are tracked at once: beyond them a repeat is simply logged. */
+const MAX_KINDS = 200;
+
+/**
+ * The gateway's error log: the first error of a kind is written at once; the same kind again within
+ * `windowMs` is counted, and one line with the count is written when the window ends.
+ */
+export function errorLog(logger: Logger, windowMs = 10_000): (error: unknown, event?: string) => void {
+  const windows = new Map<string, { event: string; repeated: number }>();
+  return (error, event = 'error') => {
+    const kind = `${event}|${kindOf(error)}`;
+    const open = windows.get(kind);
+    if (open) {
+      open.repeated += 1;
+      return;
+    }
+    // The event as the message: pino would otherwise copy the error's own text there, unscrubbed.
+    logger.error({ event, err: error }, event);
+    if (windows.size >= MAX_KINDS) return;
+    const window = { event, repeated: 0 };
+    windows.set(kind, window);
+    setTimeout(() => {
+      windows.delete(kind);
+      if (window.repeated > 0) {
+        logger.error({
+          event: `${event}.repeated`,
+          kind: scrub(kind.slice(event.length + 1)),
+          repeated: window.repeated,
+          windowMs,
+        });
+      }
+    }, windowMs).unref();
+  };
+}
+
+/** A request id a trusted proxy may hand on: short, and only characters that are safe in a log line. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+const TEMPLATE = Symbol('route template');
+
+/**
+ * Remembers each request's route template at the moment the router matches it, while `baseUrl` still names
+ * the routers it went through (an error leaving a router restores `baseUrl` before anything is logged).
+ */
+export function recordRouteTemplates(app: Express): void {
+  const ROUTE = Symbol('route');
+  Object.defineProperty(app.request, 'route', {
+    configurable: true,
+    get(this: Record<symbol, unknown>) {
+      return this[ROUTE];
+    },
+    set(this: Request & Record<symbol, unknown>, route: { path?: unknown }) {
+      this[ROUTE] = route;
+      if (typeof route?.path === 'string') this[TEMPLATE] = `${this.baseUrl}${route.path}`;
+    },
+  });
+}
+
+/** The route a request matched, as a template (`/api/recruiter-demo/job/:id/`), never the path itself. */
+export function routeOf(req: IncomingMessage): string {
+  const template = (req as IncomingMessage & Record<symbol, unknown>)[TEMPLATE];
+  if (typeof template === 'string') return template;
+  const top = /^\/(widgets|sandbox|assets|api)\//.exec((req as Request).originalUrl ?? req.url ?? '');
+  return top ? `/${top[1]}/*` : '(unmatched)';
+}
+
+export interface RequestLogOptions {
+  /** Behind a trusted proxy the request's X-Request-Id is kept; otherwise every request gets a new id. */
+  trustRequestId: boolean;
+}
+
+/**
+ * One line per answered request: its id (echoed in X-Request-Id), method, route template, status and
+ * duration. Never the query string, the headers, the body or the visitor's address.
+ */
+export function requestLog(logger: Logger, { trustRequestId }: RequestLogOptions): RequestHandler {
+  const middleware = pinoHttp({
+    logger,
+    quietReqLogger: true,
+    quietResLogger: true,
+    // pino-http binds the raw request and response to a child logger per request: bound as nothing, they
+    // cost nothing, and the line's fields come from `summary` below.
+    wrapSerializers: false,
+    serializers: { req: () => undefined, res: () => undefined },
+    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const given = trustRequestId ? req.headers['x-request-id'] : undefined;
+      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/healthz' || req.url === '/readyz' },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request failed',
+    customSuccessObject: (req, res, value: { durationMs: number }) => summary(req as Request, res, value.durationMs),
+    // The error that made the answer a 5xx, when the error handler left it; not pino-http's stand-in.
+    customErrorObject: (req, res, _error, value: { durationMs: number }) => {
+      const cause = (res as { err?: unknown }).err;
+      return { ...summary(req as Request, res, value.durationMs), ...(cause ? { err: cause } : {}) };
+    },
+  });
+  return middleware as unknown as RequestHandler;
+}
+
+function summary(req: Request, res: ServerResponse, durationMs: number) {
+  return {
+    event: 'http.request',
+    method: req.method,
+    route: routeOf(req),
+    status: res.statusCode,
+    durationMs,
+    // The answer was cut off: the visitor left, or the connection broke.
+    ...(res.writableFinished ? {} : { aborted: true }),
+  };
+}

@@ -1,0 +1,88 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { sendError } from '../errors';
+import { memoryOutbox } from '../outbox/store';
+import { recordRouteTemplates } from './log';
+import { createMetrics, metricsServer } from './metrics';
+
+/** The value of one sample in Prometheus' text format, or undefined. */
+function sample(text: string, name: string, labels = ''): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels ? `{${labels}}` : ''} `));
+  return line === undefined ? undefined : Number(line.split(' ').pop());
+}
+
+describe('metrics', () => {
+  it('counts requests and refusals by route template and code, never by id', async () => {
+    const metrics = createMetrics();
+    const app = express();
+    recordRouteTemplates(app);
+    app.use(metrics.http);
+    app.get('/api/recruiter-demo/job/:id/', (_req, res) => {
+      res.json({});
+    });
+    app.post('/api/recruiter-demo/parse-job', (_req, res) => {
+      sendError(res, 429, {
+        code: 'DEMO_RATE_LIMIT_EXCEEDED',
+        message: 'Too many',
+        details: { action: 'job-parsing' },
+      });
+    });
+    await request(app).get('/api/recruiter-demo/job/41/');
+    await request(app).get('/api/recruiter-demo/job/42/');
+    await request(app).post('/api/recruiter-demo/parse-job');
+    const text = await metrics.registry.metrics();
+    expect(sample(text, 'http_requests_total', 'method="GET",route="/api/recruiter-demo/job/:id/",status="200"')).toBe(
+      2,
+    );
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_count',
+        'method="POST",route="/api/recruiter-demo/parse-job",status="429"',
+      ),
+    ).toBe(1);
+    expect(sample(text, 'alex_demo_refusals_total', 'code="DEMO_RATE_LIMIT_EXCEEDED",action="job-parsing"')).toBe(1);
+    expect(text).not.toMatch(/job\/4[12]/);
+  });
+
+  it('reads the outbox queue when scraped', async () => {
+    const metrics = createMetrics();
+    const store = memoryOutbox();
+    const now = 1_000_000;
+    metrics.watchOutbox(store, () => now);
+    const item = { kind: 'email' as const, payload: {}, attempts: 0, nextAttemptAt: 0 };
+    await store.add({ ...item, id: 'a', createdAt: now - 120_000 });
+    await store.add({ ...item, id: 'b', createdAt: now - 5_000 });
+    await store.add({ ...item, id: 'c', createdAt: now });
+    await store.bury({ ...item, id: 'c', createdAt: now });
+    const text = await metrics.registry.metrics();
+    expect(sample(text, 'alex_outbox_pending_items')).toBe(2);
+    expect(sample(text, 'alex_outbox_dead_items')).toBe(1);
+    expect(sample(text, 'alex_outbox_oldest_pending_age_seconds')).toBe(120);
+  });
+
+  it('times upstream calls and counts their failures', async () => {
+    const metrics = createMetrics();
+    await metrics.upstream('smtp', async () => 'sent');
+    await expect(metrics.upstream('smtp', async () => Promise.reject(new Error('421')))).rejects.toThrow('421');
+    metrics.captcha('issued');
+    metrics.captcha('solved');
+    metrics.delivery('email', 'retry');
+    const text = await metrics.registry.metrics();
+    expect(sample(text, 'alex_upstream_request_duration_seconds_count', 'upstream="smtp"')).toBe(2);
+    expect(sample(text, 'alex_upstream_errors_total', 'upstream="smtp"')).toBe(1);
+    expect(sample(text, 'alex_upstream_errors_total', 'upstream="redis"')).toBe(0);
+    expect(sample(text, 'alex_captcha_events_total', 'event="issued"')).toBe(1);
+    expect(sample(text, 'alex_outbox_delivery_attempts_total', 'channel="email",result="retry"')).toBe(1);
+  });
+
+  it('serves them on their own listener at /metrics only', async () => {
+    const server = metricsServer(createMetrics({ processMetrics: true }));
+    const scrape = await request(server).get('/metrics').expect(200);
+    expect(scrape.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(scrape.text).toContain('process_cpu_user_seconds_total');
+    await request(server).get('/').expect(404);
+    await request(server).post('/metrics').expect(404);
+  });
+});

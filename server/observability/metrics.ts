@@ -1,0 +1,189 @@
+/**
+ * What an operator scrapes and alerts on (Prometheus): requests and their durations by route template and
+ * status, the demo's refusals, the captcha, the outbox queue and its deliveries, the upstreams' latency and
+ * errors, and the process itself. Labels are small closed sets: route templates, codes, names; never ids,
+ * addresses or e-mails.
+ */
+import { createServer, type Server } from 'node:http';
+import type { RequestHandler } from 'express';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { OutboxKind, OutboxStore } from '../outbox/store';
+import { routeOf } from './log';
+
+export type Upstream = 'recruiter' | 'llm' | 'smtp' | 'hubspot' | 'redis';
+export type CaptchaEvent = 'issued' | 'solved' | 'failed' | 'unavailable';
+export type DeliveryResult = 'delivered' | 'retry' | 'dead';
+
+/** Seconds: from a cached answer to the slowest upstream the gateway waits for. */
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
+
+export interface Metrics {
+  registry: Registry;
+  /** Counts and times every answered request; a refusal's code is read from `res.locals.refusal`. */
+  http: RequestHandler;
+  captcha(event: CaptchaEvent): void;
+  delivery(channel: OutboxKind, result: DeliveryResult): void;
+  /** Times a call to an upstream; a failure is counted as its error too. */
+  upstream<T>(upstream: Upstream, call: () => Promise<T>): Promise<T>;
+  /** The outbox gauges read this store when scraped. */
+  watchOutbox(store: OutboxStore, now?: () => number): void;
+}
+
+/** What the error responder leaves for the metrics: the refusal's code and, for the demo's limits, its action. */
+export interface Refusal {
+  code: string;
+  action?: string | undefined;
+}
+
+const DEMO_PATH = /^\/api\/(demo|recruiter-demo|hubspot)(\/|$)/;
+
+export function createMetrics({ processMetrics = false }: { processMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (processMetrics) collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers,
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request to its answer, by method, route template and status.',
+    labelNames: ['method', 'route', 'status'],
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+  const refusals = new Counter({
+    name: 'alex_demo_refusals_total',
+    help: 'Demo requests refused, by error code and action (the limited action, or the route template).',
+    labelNames: ['code', 'action'],
+    registers,
+  });
+  const captcha = new Counter({
+    name: 'alex_captcha_events_total',
+    help: 'Captcha challenges issued and solutions solved, failed or not checkable (provider unavailable).',
+    labelNames: ['event'],
+    registers,
+  });
+  const attempts = new Counter({
+    name: 'alex_outbox_delivery_attempts_total',
+    help: 'Outbox deliveries tried, by channel (email, lead) and result (delivered, retry, dead).',
+    labelNames: ['channel', 'result'],
+    registers,
+  });
+  const upstreamDurations = new Histogram({
+    name: 'alex_upstream_request_duration_seconds',
+    help: 'Time of calls to upstream services (recruiter backend, LLM, SMTP, HubSpot, Redis).',
+    labelNames: ['upstream'],
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+  const upstreamErrors = new Counter({
+    name: 'alex_upstream_errors_total',
+    help: 'Calls to upstream services that failed (error, refusal or time-out).',
+    labelNames: ['upstream'],
+    registers,
+  });
+  for (const upstream of ['recruiter', 'llm', 'smtp', 'hubspot', 'redis'] as const) {
+    upstreamErrors.labels(upstream).inc(0);
+  }
+
+  /** Every outbox store the gateway reads its gauges from (one; more in tests). */
+  const outboxes: { store: OutboxStore; now: () => number }[] = [];
+  const queue = async () => {
+    let pending = 0;
+    let dead = 0;
+    let oldest = 0;
+    for (const { store, now } of outboxes) {
+      const [items, buried] = await Promise.all([store.pending(), store.dead()]);
+      pending += items.length;
+      dead += buried.length;
+      for (const item of items) oldest = Math.max(oldest, (now() - item.createdAt) / 1000);
+    }
+    return { pending, dead, oldest };
+  };
+  // Read once per scrape, whichever gauge asks first.
+  let reading: Promise<Awaited<ReturnType<typeof queue>>> | undefined;
+  const read = () => {
+    reading ??= queue().finally(() => {
+      setImmediate(() => {
+        reading = undefined;
+      });
+    });
+    return reading;
+  };
+  new Gauge({
+    name: 'alex_outbox_pending_items',
+    help: 'E-mails and leads accepted and not yet delivered.',
+    registers,
+    async collect() {
+      this.set((await read()).pending);
+    },
+  });
+  new Gauge({
+    name: 'alex_outbox_dead_items',
+    help: 'Outbox items that failed for good (dead letters): an operator must look at them.',
+    registers,
+    async collect() {
+      this.set((await read()).dead);
+    },
+  });
+  new Gauge({
+    name: 'alex_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest item still waiting for delivery (0 when none waits).',
+    registers,
+    async collect() {
+      this.set((await read()).oldest);
+    },
+  });
+
+  const http: RequestHandler = (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const route = routeOf(req);
+      const status = String(res.statusCode);
+      requests.labels(req.method, route, status).inc();
+      durations.labels(req.method, route, status).observe(Number(process.hrtime.bigint() - started) / 1e9);
+      const refusal = res.locals.refusal as Refusal | undefined;
+      if (refusal && DEMO_PATH.test(req.originalUrl)) refusals.labels(refusal.code, refusal.action ?? route).inc();
+    });
+    next();
+  };
+
+  return {
+    registry,
+    http,
+    captcha: (event) => captcha.labels(event).inc(),
+    delivery: (channel, result) => attempts.labels(channel, result).inc(),
+    async upstream(upstream, call) {
+      const end = upstreamDurations.labels(upstream).startTimer();
+      try {
+        return await call();
+      } catch (error) {
+        upstreamErrors.labels(upstream).inc();
+        throw error;
+      } finally {
+        end();
+      }
+    },
+    watchOutbox(store, now = Date.now) {
+      outboxes.push({ store, now });
+    },
+  };
+}
+
+/** The metrics' own listener (never the public port): `GET /metrics` in Prometheus' text format. */
+export function metricsServer(metrics: Metrics): Server {
+  return createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found: the metrics are at /metrics\n');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => res.writeHead(200, { 'Content-Type': metrics.registry.contentType }).end(text),
+      (error: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(`${String(error)}\n`),
+    );
+  });
+}

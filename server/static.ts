@@ -1,6 +1,6 @@
 /** Static files: widget modules for any origin, the sandbox pages and the prerendered site with its 404s. */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../shared/languages';
@@ -93,6 +93,44 @@ function decodedPath(pathname: string): string | undefined {
   }
 }
 
+/**
+ * The built site's files a request may name, by URL path (/favicon.svg, /assets/index-AbCd1234.js): every file
+ * of the build but the raw pages (the template index.html and pages/, before the origin and settings are
+ * filled in) and sitemap.xml and robots.txt (templates too, answered filled in by their own routes). A
+ * compressed copy beside one of those (.br, .gz) is left out with it.
+ */
+function siteFiles(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const unserved = new Set(['index.html', 'sitemap.xml', 'robots.txt']);
+  const walk = (folder: string, urlPath: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      const name = `${urlPath}/${entry.name}`;
+      if (urlPath === '' && (entry.name === 'pages' || unserved.has(entry.name.replace(/\.(br|gz)$/, '')))) continue;
+      if (entry.isDirectory()) walk(file, name);
+      else if (entry.isFile() || (entry.isSymbolicLink() && statSync(file, { throwIfNoEntry: false })?.isFile()))
+        files.set(name, file);
+    }
+  };
+  if (existsSync(dir)) walk(dir, '');
+  return files;
+}
+
+/**
+ * The file a request path names, the way a file server would resolve it: escapes decoded (%2f is a slash)
+ * and dot segments and repeated slashes resolved; undefined when it cannot name a file.
+ */
+function requestedFile(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  return path.posix.normalize(decoded);
+}
+
 /** Reads every prerendered page once, with the deployment's origin and settings filled in. */
 function loadPages(dir: string, options: SiteOptions): Map<string, Page> {
   const pages = new Map<string, Page>();
@@ -151,13 +189,6 @@ export function sitePages(dir: string, options: SiteOptions): Router {
       options.log?.(`Blog posts without a prerendered page (run \`npm run build\`): ${unbuilt.join(', ')}`);
     }
   }
-  router.use(
-    '/assets',
-    express.static(path.join(dir, 'assets'), {
-      index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', YEAR),
-    }),
-  );
   for (const [file, type] of [
     ['sitemap.xml', 'application/xml'],
     ['robots.txt', 'text/plain'],
@@ -172,15 +203,23 @@ export function sitePages(dir: string, options: SiteOptions): Router {
       res.send(body);
     });
   }
-  // The template (index.html) and the raw prerendered files (pages/, before the origin and settings are filled
-  // in) are not files of the site: pages are only ever answered through the route handler below.
-  const publicFiles = express.static(dir, {
-    index: false,
-    // /blog is a page and a folder of images: a folder never redirects (to /blog/).
-    redirect: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
+  // Only the files listed at start-up are served, looked up by the path a file server would resolve: a check
+  // of the raw path let /pages%2fen%2findex.html or /assets/../pages/... through to a raw page. A folder is
+  // no file (/blog is a page and a folder of images).
+  const files = siteFiles(dir);
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = requestedFile(req.path);
+    const file = name === undefined ? undefined : files.get(name);
+    if (!file) return next();
+    res.setHeader('Cache-Control', name?.startsWith('/assets/') ? YEAR : REVALIDATE);
+    res.sendFile(file, { cacheControl: false, dotfiles: 'allow' }, (error?: NodeJS.ErrnoException) => {
+      if (!error || res.headersSent) return;
+      // Removed since start-up: the page route answers with the not-found page.
+      res.removeHeader('Cache-Control');
+      next(error.code === 'ENOENT' ? undefined : error);
+    });
   });
-  router.use((req, res, next) => (/^\/(pages\/|index\.html$)/.test(req.path) ? next() : publicFiles(req, res, next)));
   router.get('/{*path}', (req, res, next) => {
     const route = siteRoute(req.path);
     const language = pageLanguage(req);

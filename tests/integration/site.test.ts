@@ -1,8 +1,38 @@
 /** How the gateway answers the site: prerendered pages per language, their CSP, settings, sitemap and redirects. */
 import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { makeGateway } from './helpers';
+import { CONFIG_PLACEHOLDER, ORIGIN_PLACEHOLDER } from '../../shared/prerender';
+import { makeGateway, makeStaticDir } from './helpers';
+
+/** A GET with the path exactly as written: no client-side resolution of dot segments. */
+async function rawGet(app: Express, target: string): Promise<{ status: number; text: string }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    return await new Promise((resolve, reject) => {
+      const { port } = server.address() as AddressInfo;
+      const req = httpRequest({ host: '127.0.0.1', port, path: target, method: 'GET' }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
 
 const PUBLIC_URL = 'https://alex.example';
 
@@ -51,13 +81,52 @@ describe('prerendered pages', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
-  it('never serves the template or a raw prerendered file: those paths are unknown pages', async () => {
+  it.each([
+    '/index.html',
+    '/pages/en/index.html',
+    '/pages/fr/faq.html',
+    '/pages%2fen%2findex.html',
+    '/pages%2Fen%2Ffaq.html',
+    '/index%2ehtml',
+    '/%69ndex.html',
+    '/%2findex.html',
+    '//index.html',
+    '/PAGES/en/index.html',
+    '/Index.html',
+    '/./pages/en/index.html',
+    '/%2e/pages/en/index.html',
+    '/assets/../pages/en/index.html',
+    '/assets/%2e%2e/pages/en/index.html',
+    '/assets%2f..%2fpages%2fen%2findex.html',
+    '/pages/en/index.html%00',
+    '/sitemap%2exml',
+    '/robots%2etxt',
+  ])('never serves the template or a raw prerendered file: %s is an unknown page', async (path) => {
     const { app } = await makeGateway({ PUBLIC_URL });
-    for (const path of ['/index.html', '/pages/en/index.html', '/pages/fr/faq.html']) {
-      const response = await request(app).get(path).expect(404);
-      expect(response.text).toContain('<h1>not found in en</h1>');
-      expect(response.text).not.toContain('alex-origin.invalid');
-    }
+    const response = await rawGet(app, path);
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain(ORIGIN_PLACEHOLDER);
+    expect(response.text).not.toContain(CONFIG_PLACEHOLDER);
+    expect(response.text).not.toContain('<title>Alex</title>');
+  });
+
+  it('serves the files of the build, assets and public files alike', async () => {
+    const dir = await makeStaticDir();
+    await mkdir(path.join(dir, 'site/blog'), { recursive: true });
+    await writeFile(path.join(dir, 'site/favicon.svg'), '<svg id="favicon"/>');
+    await writeFile(path.join(dir, 'site/blog/no-shows.svg'), '<svg id="no-shows"/>');
+    const { app } = await makeGateway({ STATIC_DIR: dir });
+    const favicon = await request(app).get('/favicon.svg').expect(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+    expect(favicon.text ?? favicon.body.toString()).toContain('favicon');
+    await request(app).get('/blog/no-shows.svg').expect(200);
+    await request(app).get('/blog/no%2Dshows.svg').expect(200);
+    const asset = await request(app).get('/assets/index-AbCd1234.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await request(app).head('/favicon.svg').expect(200);
+    // A folder of files is no file, and /blog stays a page.
+    await request(app).get('/blog/').expect(200);
+    await request(app).get('/assets').expect(404);
   });
 
   it('tells the pages nothing third-party by default', async () => {

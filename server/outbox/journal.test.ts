@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { appendFile, mkdtemp, open, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, open, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { journalOutbox, type OpenFile } from './journal';
+import { journalOutbox, lockJournal, type OpenFile } from './journal';
 import type { OutboxItem } from './store';
 
 const item = (id: string, fields: Partial<OutboxItem> = {}): OutboxItem => ({
@@ -42,13 +42,14 @@ describe('the outbox journal', () => {
     await second.close();
   });
 
-  it('gives back after a crash the items that were being delivered (leases are not kept)', async () => {
+  it('gives back after a restart the items that were being delivered (leases are not kept)', async () => {
     const dir = await folder();
     const first = journalOutbox(dir);
     await first.add(item('a'));
     expect(ids(await first.claim(1000, 10, 60_000))).toEqual(['a']);
     expect(await first.claim(1000, 10, 60_000)).toEqual([]);
-    // No close: the process "dies" holding the lease and the lock.
+    // The lease is still running; a crash forgets it just the same (tests/integration/outbox-crash.test.ts).
+    await first.close();
     const second = journalOutbox(dir);
     expect(ids(await second.claim(1000, 10, 60_000))).toEqual(['a']);
     await second.close();
@@ -107,14 +108,42 @@ describe('the outbox journal', () => {
     await reopened.close();
   });
 
-  it('refuses a journal another running gateway holds', async () => {
+  it('refuses a second journal on the same folder while the first is open, and opens once it is closed', async () => {
     const dir = await folder();
-    // The lock names a live process that is not this one (the parent of the test runner).
+    const first = journalOutbox(dir);
+    await first.add(item('a'));
+    const second = journalOutbox(dir);
+    const refusal = /The outbox journal .* is in use by another gateway \(one gateway per DATA_DIR\)\./;
+    await expect(second.ready()).rejects.toThrow(refusal);
+    await expect(second.add(item('b'))).rejects.toThrow(refusal);
+    await second.close();
+    await first.close();
+    const third = journalOutbox(dir);
+    expect(ids(await third.pending())).toEqual(['a']);
+    await third.close();
+  });
+
+  it('opens past the lock file of an older version, even one naming a live process, and removes it', async () => {
+    const dir = await folder();
+    // A process id that is alive, as a reused one would be after a restart.
     await writeFile(path.join(dir, 'outbox.lock'), String(process.ppid));
     const journal = journalOutbox(dir);
-    await expect(journal.ready()).rejects.toThrow(/in use by process/);
-    await expect(journal.add(item('a'))).rejects.toThrow(/in use by process/);
+    await journal.add(item('a'));
+    expect(existsSync(path.join(dir, 'outbox.lock'))).toBe(false);
     await journal.close();
+    expect(await readdir(dir)).toEqual(['outbox.ndjson']);
+  });
+
+  it('keeps the lock in a socket file where there is no abstract socket, and takes over one a crash left', async () => {
+    const dir = await folder();
+    // A file nobody listens on, as a killed owner leaves it.
+    await writeFile(path.join(dir, 'outbox.sock'), '');
+    const first = await lockJournal(dir, 'darwin');
+    await expect(lockJournal(dir, 'darwin')).rejects.toThrow(/in use by another gateway/);
+    await first.release();
+    expect(existsSync(path.join(dir, 'outbox.sock'))).toBe(false);
+    const again = await lockJournal(dir, 'darwin');
+    await again.release();
   });
 });
 

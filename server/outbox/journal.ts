@@ -5,10 +5,13 @@
  * by a crash (no newline yet) was never acknowledged and is dropped. When most records are history, the
  * journal is rewritten with the live items only (temporary file, flushed, renamed).
  *
- * One process owns a journal: a lock file with its pid keeps a second gateway on the same DATA_DIR out.
+ * One process owns a journal: it listens on a local socket named after the journal's folder, which the
+ * kernel frees when the process dies, so a second gateway on the same DATA_DIR is refused and a restart
+ * right after a crash is not.
  */
-import { readFileSync } from 'node:fs';
-import { type FileHandle, mkdir, open, readFile, rename, truncate, unlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { type FileHandle, mkdir, open, readFile, realpath, rename, truncate, unlink } from 'node:fs/promises';
+import { createConnection, createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { type OutboxItem, OutboxState, type OutboxStore } from './store';
 
@@ -92,31 +95,75 @@ async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
   }
 }
 
-const processAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
+function listen(server: Server, address: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    // Exclusive: in a cluster, workers would otherwise share the primary's socket, and with it the lock.
+    server.listen({ path: address, exclusive: true }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Whether a process listens on a socket file (a crash leaves the file behind, with nobody listening). */
+const answers = (address: string) =>
+  new Promise<boolean>((resolve, reject) => {
+    const socket = createConnection(address);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', (error) => {
+      if (errorCode(error) === 'ECONNREFUSED' || errorCode(error) === 'ENOENT') resolve(false);
+      else reject(error);
+    });
+  });
 
 /**
- * Takes the journal's lock: created exclusively, or taken over from a process that is gone (a crash leaves
- * its lock behind). Process ids are this machine's: gateways on several machines need a DATA_DIR each.
+ * Takes a journal folder for this process until `release()`, or fails if a live process holds it. The lock is
+ * a listening socket, not a file to read: a dead owner (even one its parent has not collected yet) holds
+ * nothing, and no process id can be mistaken for another one. On Linux the socket is in the abstract
+ * namespace (nothing on disk), which is per network namespace: containers that share a DATA_DIR volume
+ * without sharing their network do not see each other's lock. On Windows it is a named pipe; elsewhere a
+ * socket file in the folder.
  */
-async function lock(file: string): Promise<void> {
+export async function lockJournal(
+  folder: string,
+  platform: NodeJS.Platform = process.platform,
+): Promise<{ release(): Promise<void> }> {
+  const name = `alex-journal-${createHash('sha256').update(folder).digest('hex')}`;
+  const socketFile = platform !== 'linux' && platform !== 'win32';
+  const address =
+    platform === 'linux'
+      ? `\0${name}`
+      : platform === 'win32'
+        ? `\\\\.\\pipe\\${name}`
+        : path.join(folder, 'outbox.sock');
+  const inUse = () =>
+    new Error(`The outbox journal ${folder} is in use by another gateway (one gateway per DATA_DIR).`);
+  // A gateway that probes the lock is answered by the connection closing.
+  const server = createServer((socket) => socket.destroy());
   try {
-    await writeFile(file, String(process.pid), { flag: 'wx' });
-    return;
+    await listen(server, address);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (errorCode(error) !== 'EADDRINUSE') throw error;
+    if (!socketFile || (await answers(address))) throw inUse();
+    // Left by an owner that died. Two gateways starting at the same moment after that crash could both get
+    // here; the kernel-held variants above have no such window.
+    await unlink(address).catch(() => {});
+    try {
+      await listen(server, address);
+    } catch (again) {
+      throw errorCode(again) === 'EADDRINUSE' ? inUse() : again;
+    }
   }
-  const pid = Number(readFileSync(file, 'utf8'));
-  if (pid && pid !== process.pid && processAlive(pid)) {
-    throw new Error(`The outbox journal ${path.dirname(file)} is in use by process ${pid} (one gateway per DATA_DIR).`);
-  }
-  await writeFile(file, String(process.pid));
+  // The lock must not keep the process alive, and an accept that fails does not loosen it.
+  server.unref();
+  server.on('error', () => {});
+  return {
+    release: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export interface JournalOptions {
@@ -189,8 +236,24 @@ async function replay(file: string, state: OutboxState, log: (error: unknown) =>
 
 async function openJournal(dir: string, log: (error: unknown) => void, openFile: OpenFile): Promise<OutboxStore> {
   await mkdir(dir, { recursive: true });
-  const lockFile = path.join(dir, 'outbox.lock');
-  await lock(lockFile);
+  const folder = await realpath(dir);
+  const lock = await lockJournal(folder);
+  try {
+    return await openLocked(folder, log, openFile, lock.release);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function openLocked(
+  dir: string,
+  log: (error: unknown) => void,
+  openFile: OpenFile,
+  release: () => Promise<void>,
+): Promise<OutboxStore> {
+  // The pid lock file of older versions: nothing reads it any more.
+  await unlink(path.join(dir, 'outbox.lock')).catch(() => {});
   const file = path.join(dir, 'outbox.ndjson');
   const state = new OutboxState();
   let records = await replay(file, state, log);
@@ -337,7 +400,7 @@ async function openJournal(dir: string, log: (error: unknown) => void, openFile:
       try {
         await handle.close();
       } finally {
-        await unlink(lockFile).catch(() => {});
+        await release();
       }
     },
   };

@@ -2,13 +2,14 @@
  * The outbox survives a crash: the gateway runs as a real child process (tests/integration/outbox-gateway.ts,
  * what server/main.ts does), accepts ROI e-mails while the SMTP server is down, is killed with SIGKILL, and
  * started again on the same DATA_DIR once the SMTP server is up: every accepted e-mail arrives exactly once,
- * also when the journal ends in a torn record.
+ * also when the journal ends in a torn record. A restart right after a kill comes up; a second gateway on a
+ * DATA_DIR a running one owns does not.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { appendFile, mkdtemp, readFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, realpath } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROOT_DIR } from '../../server/config';
 import { roiPayload } from '../fixtures/roi';
@@ -19,29 +20,54 @@ const ADMIN_TOKEN = 'crash-test-admin-token-0123456789';
 const VISITORS = Array.from({ length: 20 }, (_, i) => `crash.visitor${i + 1}@example.com`);
 
 interface Gateway {
+  /** The process started: the gateway, or the shell it runs under. */
   child: ChildProcess;
+  /** The gateway's own process. */
+  pid: number;
   url: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output(): string;
 }
 
-const running = new Set<ChildProcess>();
+const running = new Map<ChildProcess, number>();
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const [child, pid] of running) {
+    // A gateway under a shell is still the shell's (alive, or dead and not yet collected) until the shell exits.
+    if (pid !== child.pid) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Collected by its shell a moment ago.
+      }
+    }
+    child.kill('SIGCONT');
+    child.kill('SIGKILL');
+  }
   running.clear();
   while (cleanups.length) await cleanups.pop()?.();
 });
 
-/** Starts the gateway with only the given environment (nothing of the test runner's) and waits for /healthz. */
-async function startGateway(env: Record<string, string>): Promise<Gateway> {
+/**
+ * Starts the gateway with only the given environment (nothing of the test runner's). `underShell` runs it as
+ * the child of a shell the test can stop: a gateway killed while its parent is stopped stays a zombie (dead,
+ * not yet collected by its parent) until the parent goes on, as under a busy supervisor.
+ */
+async function spawnGateway(env: Record<string, string>, { underShell = false } = {}): Promise<Gateway> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    cwd: ROOT_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
+  const gatewayEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), ...env };
+  const child = underShell
+    ? spawn('sh', ['-c', `"$0" --import tsx ${ENTRY} 3>&- & echo $! >&3; exec 3>&-; wait $!`, process.execPath], {
+        cwd: ROOT_DIR,
+        env: gatewayEnv,
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      })
+    : spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+        cwd: ROOT_DIR,
+        env: gatewayEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+  running.set(child, child.pid ?? 0);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -55,15 +81,49 @@ async function startGateway(env: Record<string, string>): Promise<Gateway> {
       resolve({ code, signal });
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
+  let pid = child.pid ?? 0;
+  if (underShell) {
+    const announced = child.stdio[3] as Readable;
+    let text = '';
+    for await (const chunk of announced) text += String(chunk);
+    pid = Number(text.trim());
+    if (running.has(child)) running.set(child, pid);
+  }
+  return { child, pid, url: `http://127.0.0.1:${port}`, exited, output: () => output };
+}
+
+/** Starts the gateway and waits for /healthz. */
+async function startGateway(env: Record<string, string>, options: { underShell?: boolean } = {}): Promise<Gateway> {
+  const gateway = await spawnGateway(env, options);
   await vi.waitFor(
     async () => {
-      if (child.exitCode !== null) throw new Error(`The gateway exited (${child.exitCode}):\n${output}`);
-      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      if (gateway.child.exitCode !== null) {
+        throw new Error(`The gateway exited (${gateway.child.exitCode}):\n${gateway.output()}`);
+      }
+      expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
     },
-    { timeout: 20_000, interval: 50 },
+    { timeout: 30_000, interval: 50 },
   );
-  return { child, url, exited, output: () => output };
+  return gateway;
+}
+
+/** A gateway's settings on a new DATA_DIR, with an SMTP server that is not there (yet). */
+async function gatewaySettings(overrides: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-data-'));
+  const smtpPort = await freePort();
+  const env = {
+    SANDBOX_PARTNER_PORT: '0',
+    DATA_DIR: dataDir,
+    STATIC_DIR: await makeStaticDir(),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OUTBOX_RETRY_BASE_MS: '100',
+    OUTBOX_RETRY_MAX_MS: '500',
+    LOG_LEVEL: 'silent',
+    ROI_EMAIL_LIMIT: '1000',
+    ADMIN_TOKEN,
+    ...overrides,
+  };
+  return { env, dataDir, smtpPort, journal: path.join(dataDir, 'journal', 'outbox.ndjson') };
 }
 
 const postRoi = (url: string, userEmail: string) =>
@@ -80,20 +140,7 @@ async function outboxView(url: string): Promise<{ pending: unknown[]; dead: unkn
 }
 
 async function crashAndRestart({ tornRecord }: { tornRecord: boolean }): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-data-'));
-  const smtpPort = await freePort();
-  const env = {
-    SANDBOX_PARTNER_PORT: '0',
-    DATA_DIR: dataDir,
-    STATIC_DIR: await makeStaticDir(),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    OUTBOX_RETRY_BASE_MS: '100',
-    OUTBOX_RETRY_MAX_MS: '500',
-    LOG_LEVEL: 'silent',
-    ROI_EMAIL_LIMIT: '1000',
-    ADMIN_TOKEN,
-  };
-  const journal = path.join(dataDir, 'journal', 'outbox.ndjson');
+  const { env, dataDir, smtpPort, journal } = await gatewaySettings();
 
   const first = await startGateway(env);
   const answers = await Promise.all(VISITORS.map((userEmail) => postRoi(first.url, userEmail)));
@@ -134,10 +181,13 @@ async function crashAndRestart({ tornRecord }: { tornRecord: boolean }): Promise
 
   second.child.kill('SIGTERM');
   expect(await second.exited, second.output()).toEqual({ code: 0, signal: null });
-  // A clean stop releases the journal; the torn record is gone from it.
-  expect(existsSync(path.join(dataDir, 'journal', 'outbox.lock'))).toBe(false);
+  // A clean stop leaves nothing but the journal behind; the torn record is gone from it.
+  expect(await readdir(path.join(dataDir, 'journal'))).toEqual(['outbox.ndjson']);
   expect(await readFile(journal, 'utf8')).not.toContain('torn-record');
 }
+
+const recipients = (items: unknown[]) =>
+  items.map((item) => (item as { summary: string }).summary.split(':')[0]).sort();
 
 describe('the gateway killed with e-mails in its outbox', () => {
   it('delivers each accepted e-mail exactly once after a restart on the same DATA_DIR', async () => {
@@ -146,5 +196,60 @@ describe('the gateway killed with e-mails in its outbox', () => {
 
   it('also when the journal ends in half a record (a write the crash cut short)', async () => {
     await crashAndRestart({ tornRecord: true });
+  }, 50_000);
+
+  it('comes back up each time it is restarted right after a kill, with every e-mail it accepted', async () => {
+    // Deliveries keep failing (no SMTP server) and are retried every second or two, never buried.
+    const { env, dataDir, journal } = await gatewaySettings({
+      OUTBOX_RETRY_BASE_MS: '1000',
+      OUTBOX_RETRY_MAX_MS: '2000',
+      OUTBOX_MAX_ATTEMPTS: '100',
+    });
+    const accepted: string[] = [];
+    let gateway = await startGateway(env, { underShell: true });
+    for (let restart = 1; restart <= 10; restart++) {
+      const visitor = `restart.visitor${restart}@example.com`;
+      expect((await postRoi(gateway.url, visitor)).status).toBe(200);
+      accepted.push(visitor);
+      // The killed gateway is not collected before the next one starts: its parent is stopped meanwhile.
+      gateway.child.kill('SIGSTOP');
+      process.kill(gateway.pid, 'SIGKILL');
+      const next = await startGateway(env, { underShell: true });
+      gateway.child.kill('SIGCONT');
+      expect(await gateway.exited).toEqual({ code: 137, signal: null });
+      const view = await outboxView(next.url);
+      expect({ restart, pending: recipients(view.pending), dead: view.dead }).toEqual({
+        restart,
+        pending: [...accepted].sort(),
+        dead: [],
+      });
+      gateway = next;
+    }
+
+    // The failed attempts are in the journal as what changed, without another copy of the e-mail.
+    const records = (await readFile(journal, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { op: string; item?: unknown });
+    expect(records.filter((record) => record.op === 'retry').length).toBeGreaterThan(0);
+    expect(records.filter((record) => record.op === 'retry' && record.item)).toEqual([]);
+
+    process.kill(gateway.pid, 'SIGTERM');
+    expect(await gateway.exited, gateway.output()).toEqual({ code: 0, signal: null });
+    expect(await readdir(path.join(dataDir, 'journal'))).toEqual(['outbox.ndjson']);
+  }, 300_000);
+
+  it('refuses a second gateway on the DATA_DIR a running one owns, and the first goes on', async () => {
+    const { env, dataDir } = await gatewaySettings();
+    const first = await startGateway(env);
+    const second = await spawnGateway(env);
+    const { code } = await second.exited;
+    expect(code).not.toBe(0);
+    const folder = await realpath(path.join(dataDir, 'journal'));
+    expect(second.output()).toContain(
+      `The outbox journal ${folder} is in use by another gateway (one gateway per DATA_DIR).`,
+    );
+    expect((await postRoi(first.url, 'still.served@example.com')).status).toBe(200);
+    expect(recipients((await outboxView(first.url)).pending)).toEqual(['still.served@example.com']);
   }, 50_000);
 });

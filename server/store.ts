@@ -3,6 +3,7 @@
  * demo sessions and the once-a-day call marks. In memory by default; Redis in the scale-out mode, so that
  * every instance behind one address sees the same state. Every operation that decides something is atomic.
  */
+import { LRUCache } from 'lru-cache';
 
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
@@ -19,14 +20,48 @@ export interface KeyValueStore {
   close(): Promise<void>;
 }
 
+/**
+ * How many keys a store in this process holds by default, and each of the limits' stores how many visitors:
+ * about 25 MB per full store (see README, "Memory per visitor").
+ */
+export const DEFAULT_MAX_ENTRIES = 100_000;
+
+/**
+ * A least-recently-used map of at most `maxEntries` keys. Bounded by size rather than by `max`: with `max`,
+ * lru-cache allocates its index arrays for every entry up front (2.8 MB per store of 100,000, measured), which
+ * an idle gateway would pay for each of its dozen stores.
+ */
+export function boundedMap<V extends {}>(maxEntries: number): LRUCache<string, V> {
+  if (!Number.isSafeInteger(maxEntries) || maxEntries < 1) {
+    throw new Error(`maxEntries must be a positive whole number, got ${maxEntries}`);
+  }
+  return new LRUCache<string, V>({ maxSize: maxEntries, sizeCalculation: () => 1 });
+}
+
+export interface MemoryStoreOptions {
+  now?: () => number;
+  /**
+   * The most keys held (default {@link DEFAULT_MAX_ENTRIES}); beyond it the least recently used key is forgotten.
+   * Most keys are a visitor's (strikes, blocks, demo sessions), so this bounds the memory a flood from many
+   * addresses takes. What a visitor loses is a key nobody read or wrote while more than this many others were:
+   * a strike or a block of a visitor who stayed away, a demo left idle; a visitor still sending requests keeps
+   * its own keys fresh.
+   */
+  maxEntries?: number;
+}
+
 interface Entry {
-  value: string | Set<string>;
+  /** A count is kept as a number: smaller than its text, which only `get` needs. */
+  value: string | number | Set<string>;
   expiresAt: number;
 }
 
 /** One process's store. Each method runs to completion before another starts, which makes them atomic. */
-export function memoryStore(now: () => number = Date.now): KeyValueStore {
-  const entries = new Map<string, Entry>();
+export function memoryStore({
+  now = Date.now,
+  maxEntries = DEFAULT_MAX_ENTRIES,
+}: MemoryStoreOptions = {}): KeyValueStore {
+  const entries = boundedMap<Entry>(maxEntries);
   const live = (key: string): Entry | undefined => {
     const entry = entries.get(key);
     if (entry && entry.expiresAt <= now()) {
@@ -35,9 +70,15 @@ export function memoryStore(now: () => number = Date.now): KeyValueStore {
     }
     return entry;
   };
-  // Expired keys go when they are read and, so that an idle store does not grow, in a sweep.
+  // Expired keys go when they are read and, so that an idle store does not hold on to a flood, in a sweep.
   const sweep = setInterval(() => {
-    for (const key of entries.keys()) live(key);
+    const t = now();
+    const expired: string[] = [];
+    // forEach is not a use: the sweep leaves the order in which the bound forgets keys as it was.
+    entries.forEach((entry, key) => {
+      if (entry.expiresAt <= t) expired.push(key);
+    });
+    for (const key of expired) entries.delete(key);
   }, 60_000);
   sweep.unref();
 
@@ -49,6 +90,7 @@ export function memoryStore(now: () => number = Date.now): KeyValueStore {
   return {
     async get(key) {
       const value = live(key)?.value;
+      if (typeof value === 'number') return String(value);
       return typeof value === 'string' ? value : null;
     },
     async set(key, value, ttlMs) {
@@ -61,8 +103,13 @@ export function memoryStore(now: () => number = Date.now): KeyValueStore {
     },
     async increment(key, ttlMs) {
       const entry = live(key);
+      if (entry && typeof entry.value === 'number') {
+        entry.value += 1;
+        return entry.value;
+      }
+      // A count over a text value (set by `set`) goes on from its number, as Redis's INCR does.
       const count = (entry && typeof entry.value === 'string' ? Number(entry.value) : 0) + 1;
-      entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? now() + ttlMs });
+      entries.set(key, { value: count, expiresAt: entry?.expiresAt ?? now() + ttlMs });
       return count;
     },
     async delete(key) {

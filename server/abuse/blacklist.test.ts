@@ -10,7 +10,7 @@ afterEach(async () => {
 function setup(entries: readonly string[] = [], autoBlock = { strikes: 3, windowMs: 60_000, blockMs: 120_000 }) {
   const clock = { now: 1_000_000 };
   const now = () => clock.now;
-  const store = memoryStore(now);
+  const store = memoryStore({ now });
   stores.push(store);
   return { clock, store, blacklist: createBlacklist({ entries, store, now, autoBlock }) };
 }
@@ -150,7 +150,7 @@ describe('automatic blocks', () => {
 
   it('ends a block on its own clock even if the store keeps the key longer', async () => {
     const clock = { now: 0 };
-    const store = memoryStore(() => 0); // a store whose clock lags far behind
+    const store = memoryStore({ now: () => 0 }); // a store whose clock lags far behind
     stores.push(store);
     const rule = { strikes: 1, windowMs: 60_000, blockMs: 120_000 };
     const blacklist = createBlacklist({ entries: [], store, now: () => clock.now, autoBlock: rule });
@@ -170,7 +170,7 @@ describe('automatic blocks', () => {
   it('defaults to 10 strikes in 10 minutes for a 15-minute block', async () => {
     expect(DEFAULT_AUTO_BLOCK).toEqual({ strikes: 10, windowMs: 600_000, blockMs: 900_000 });
     const clock = { now: 0 };
-    const store = memoryStore(() => clock.now);
+    const store = memoryStore({ now: () => clock.now });
     stores.push(store);
     const blacklist = createBlacklist({ entries: [], store, now: () => clock.now });
     const results = await strikeTimes(blacklist, '198.51.100.1', 10);
@@ -201,7 +201,7 @@ describe('automatic blocks', () => {
 describe('remembering lookups with a shared store', () => {
   const setupRemembering = () => {
     const clock = { now: 0 };
-    const store = memoryStore(() => clock.now);
+    const store = memoryStore({ now: () => clock.now });
     stores.push(store);
     let reads = 0;
     const counting = {

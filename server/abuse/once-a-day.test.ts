@@ -10,7 +10,7 @@ afterEach(async () => {
 /** A memory store on a test clock that records every key and value written to it. */
 function setup(options: { secret?: string } = {}) {
   const clock = { now: 1_700_000_000_000 };
-  const store = memoryStore(() => clock.now);
+  const store = memoryStore({ now: () => clock.now });
   stores.push(store);
   const written: string[] = [];
   const recording: KeyValueStore = {

@@ -1,9 +1,11 @@
 /** Per-visitor request limits: visitors are keyed by address (IPv6 by /56), each limiter with its own store prefix. */
 import type { Request, RequestHandler, Response } from 'express';
-import { type ClientRateLimitInfo, ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
+import { type ClientRateLimitInfo, ipKeyGenerator, type Options, rateLimit, type Store } from 'express-rate-limit';
+import type { LRUCache } from 'lru-cache';
 import type { ErrorCode } from '../shared/errors';
 import type { RateLimitRule } from '../shared/limits';
 import { sendError } from './errors';
+import { boundedMap, DEFAULT_MAX_ENTRIES } from './store';
 
 export const IPV6_SUBNET = 56;
 
@@ -17,6 +19,8 @@ export interface LimiterOptions {
   message: string;
   /** A shared store (Redis) in the scale-out mode; memory otherwise. */
   store?: Store;
+  /** Without a shared store: the most visitors the limit remembers (see {@link VisitorCounts}). */
+  maxEntries?: number;
   /** The error code of a refusal; RATE_LIMIT_EXCEEDED unless the limit is one of the demo's. */
   code?: ErrorCode;
   /** Named in the refusal's details so a client can tell which action hit its limit. */
@@ -38,6 +42,95 @@ export type Limiter = RequestHandler & {
    */
   countEarly(req: Request, res: Response): void;
 };
+
+interface Count {
+  hits: number;
+  resetAt: number;
+}
+
+/**
+ * A limit's store in this process. It counts as express-rate-limit's MemoryStore does: a visitor's window starts
+ * with its first request and lasts windowMs, and the next request after it starts a new one. Unlike
+ * MemoryStore, it remembers at most `maxEntries` visitors (default {@link DEFAULT_MAX_ENTRIES}), the least
+ * recently seen forgotten first, so that a flood from many addresses takes bounded memory (about 200 bytes a
+ * visitor; see README, "Memory per visitor").
+ * A forgotten visitor's next request starts a fresh window, so its limit can be exceeded: only when more than
+ * `maxEntries` other visitors came after its last request and within its window, which is a flood and not
+ * the site's traffic, and the operator sets the number.
+ */
+export class VisitorCounts implements Store {
+  /** Tells express-rate-limit and {@link earlyCounting} that counts are kept here, not shared. */
+  readonly localKeys = true;
+  private readonly counts: LRUCache<string, Count>;
+  private readonly now: () => number;
+  private windowMs = 60_000;
+  private sweep: NodeJS.Timeout | undefined;
+
+  constructor({ maxEntries = DEFAULT_MAX_ENTRIES, now = Date.now }: { maxEntries?: number; now?: () => number } = {}) {
+    this.counts = boundedMap<Count>(maxEntries);
+    this.now = now;
+  }
+
+  init(options: Pick<Options, 'windowMs'>): void {
+    this.windowMs = options.windowMs;
+    clearInterval(this.sweep);
+    // Every window, the visitors whose window has passed go (so an idle gateway lets a flood's memory go):
+    // a visitor is held for at most two windows after its last request, as in MemoryStore.
+    this.sweep = setInterval(() => this.forgetPassed(), Math.min(this.windowMs, 2 ** 31 - 1));
+    this.sweep.unref();
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const count = this.counts.get(key);
+    return count && count.resetAt > this.now() ? info(count) : undefined;
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const t = this.now();
+    let count = this.counts.get(key);
+    if (!count || count.resetAt <= t) {
+      count = { hits: 0, resetAt: t + this.windowMs };
+      this.counts.set(key, count);
+    }
+    count.hits += 1;
+    return info(count);
+  }
+
+  async decrement(key: string): Promise<void> {
+    const count = this.counts.get(key);
+    if (count && count.hits > 0) count.hits -= 1;
+  }
+
+  async resetKey(key: string): Promise<void> {
+    this.counts.delete(key);
+  }
+
+  async resetAll(): Promise<void> {
+    this.counts.clear();
+  }
+
+  shutdown(): void {
+    clearInterval(this.sweep);
+    this.counts.clear();
+  }
+
+  /** How many visitors are remembered. */
+  get size(): number {
+    return this.counts.size;
+  }
+
+  private forgetPassed(): void {
+    const t = this.now();
+    const passed: string[] = [];
+    this.counts.forEach((count, key) => {
+      if (count.resetAt <= t) passed.push(key);
+    });
+    for (const key of passed) this.counts.delete(key);
+  }
+}
+
+/** A fresh answer for each count: the limiter keeps it while later requests change the count. */
+const info = ({ hits, resetAt }: Count): ClientRateLimitInfo => ({ totalHits: hits, resetTime: new Date(resetAt) });
 
 /**
  * A store whose counts can be started ahead of the limiter that asks for them (see {@link Limiter.countEarly});
@@ -73,8 +166,7 @@ export function earlyCounting(inner: Store) {
      * started (undefined) with a store in this process.
      */
     start(key: string): (() => Promise<void>) | undefined {
-      // A store in this process has no round trip to save (and MemoryStore answers every count of a key with
-      // one object, which later counts change): it counts when the limiter asks.
+      // A store in this process has no round trip to save: it counts when the limiter asks.
       if (inner.localKeys) return undefined;
       const started: Started = { hits: new Promise((resolve) => resolve(inner.increment(key))) };
       // Whoever takes it sees a failure; until then it must not count as unhandled.
@@ -108,9 +200,13 @@ export function createLimiter({
   action,
   onLimit,
   log = () => {},
+  maxEntries,
 }: LimiterOptions): Limiter {
-  const counters = earlyCounting(store ?? new MemoryStore());
-  const keyOf = (req: Request) => `${name}:${ipKeyGenerator(req.ip ?? 'unknown', IPV6_SUBNET)}`;
+  const counters = earlyCounting(store ?? new VisitorCounts(maxEntries === undefined ? {} : { maxEntries }));
+  // A store of this limiter's own needs no name in its keys, and each visitor it remembers is the shorter for it.
+  const keyOf = store
+    ? (req: Request) => `${name}:${ipKeyGenerator(req.ip ?? 'unknown', IPV6_SUBNET)}`
+    : (req: Request) => ipKeyGenerator(req.ip ?? 'unknown', IPV6_SUBNET);
   const limiter = rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,

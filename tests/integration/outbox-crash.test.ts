@@ -113,6 +113,8 @@ async function gatewaySettings(overrides: Record<string, string> = {}) {
   const smtpPort = await freePort();
   const env = {
     SANDBOX_PARTNER_PORT: '0',
+    // Gateways of other test files run at the same time: a fixed metrics port would be taken.
+    METRICS_PORT: '0',
     DATA_DIR: dataDir,
     STATIC_DIR: await makeStaticDir(),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

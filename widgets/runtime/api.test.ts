@@ -57,7 +57,10 @@ describe('the widgets’ gateway client on a page the gateway refuses', () => {
   it('leaves the refusal readable for the widget’s own message', async () => {
     fetchMock.mockImplementation(async () => refusal());
     const client = await loadClient();
-    const error = await client.get('api/geo').catch((reason: { response: Response }) => reason);
+    const error = await client.get('api/geo').then(
+      () => expect.unreachable('the refusal resolved'),
+      (reason: { response: Response }) => reason,
+    );
     expect(await error.response.json()).toMatchObject({ error: { code: 'ORIGIN_NOT_ALLOWED' } });
   });
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { httpRecruiter, REFUSED, TIMED_OUT, UNAVAILABLE } from './http-recruiter';
+import { FIELD_REFUSED, FIELD_REQUIRED, httpRecruiter, REFUSED, TIMED_OUT, UNAVAILABLE } from './http-recruiter';
 import { type RecruiterApi, RecruiterError } from './recruiter';
 
 const API_KEY = 'sk-live-5ecret-key-0042';
@@ -282,28 +282,63 @@ describe('httpRecruiter', () => {
     expect(await failure(connect().getReport(4))).toMatchObject({ status: 404, message: 'Not found' });
   });
 
+  const API_KEY_FORMS = [
+    API_KEY,
+    API_KEY.toUpperCase(),
+    Buffer.from(API_KEY).toString('base64'),
+    Buffer.from(API_KEY).toString('base64url'),
+    Buffer.from(API_KEY).toString('hex'),
+  ];
+
   it.each([
-    [400, { error: 'phone_number is required and must be a string' }, 'phone_number is required and must be a string'],
-    [400, { error: { message: 'Invalid job ID format' } }, 'Invalid job ID format'],
-    [422, { message: 'status must be one of waiting, scheduled' }, 'status must be one of waiting, scheduled'],
-    [400, { detail: 'force_eligibility must be boolean' }, 'force_eligibility must be boolean'],
-    [400, { email: ['Enter a valid email address.'] }, 'email: Enter a valid email address.'],
-    [400, { error: 'x'.repeat(301) }, REFUSED],
-    [400, { error: { code: 12 } }, REFUSED],
-    [400, { error: `Bad key ${API_KEY}` }, REFUSED],
-    [400, '<html><body>Bad Request</body></html>', REFUSED],
-  ])('maps a %i answer %j to a 400', async (status, body, message) => {
-    handler = (_req, res) => {
-      if (typeof body === 'string') {
-        res.writeHead(status, { 'Content-Type': 'text/html' });
-        res.end(body);
-      } else json(res, status, body);
-    };
-    const error = await failure(
-      connect().createContact({ name: 'A', email: 'a', phone_number: '1', external_id: 'x', additional_context: '' }),
-    );
-    expect(error).toMatchObject({ status: 400, message });
-  });
+    [400, { error: 'phone_number is required and must be a string' }, [['phone_number', FIELD_REQUIRED]]],
+    [400, { error: { message: 'Invalid job ID format' } }, []],
+    [422, { message: 'status must be one of waiting, scheduled' }, [['status', FIELD_REFUSED]]],
+    [400, { detail: 'force_eligibility must be boolean' }, [['force_eligibility', FIELD_REFUSED]]],
+    [400, { detail: "Field 'email' must be a string" }, [['email', FIELD_REFUSED]]],
+    [400, { email: ['Enter a valid email address.'] }, [['email', FIELD_REFUSED]]],
+    [
+      400,
+      { job: ['This field is required.'], voice: ['Unknown voice.'] },
+      [
+        ['jobId', FIELD_REQUIRED],
+        ['voice', FIELD_REFUSED],
+      ],
+    ],
+    [400, { non_field_errors: ['name: too long'] }, [['name', FIELD_REFUSED]]],
+    [400, { status: 'fail', message: 'Job with ID 4 not found' }, []],
+    [400, { error: 'x'.repeat(301) }, []],
+    [400, { error: { code: 12 } }, []],
+    [400, '<html><body>Bad Request</body></html>', []],
+    ...API_KEY_FORMS.flatMap((form) => [
+      [400, { error: `Bad key ${form}` }, []],
+      [422, { detail: form }, []],
+      [
+        400,
+        { [form]: ['unknown field'], phone_number: [`${form} is not a number`] },
+        [['phone_number', FIELD_REFUSED]],
+      ],
+      [400, { non_field_errors: [`Key ${form} may not do this`] }, []],
+    ]),
+  ] as [number, unknown, [string, string][]][])(
+    'answers a %i refusal %j with the fixed message and only the fields it names',
+    async (status, body, fields) => {
+      handler = (_req, res) => {
+        if (typeof body === 'string') {
+          res.writeHead(status, { 'Content-Type': 'text/html' });
+          res.end(body);
+        } else json(res, status, body);
+      };
+      const error = await failure(
+        connect().createContact({ name: 'A', email: 'a', phone_number: '1', external_id: 'x', additional_context: '' }),
+      );
+      expect(error.status).toBe(400);
+      expect(error.message).toBe(REFUSED);
+      expect(error.fields ?? []).toEqual(fields.map(([field, message]) => ({ field, message })));
+      for (const form of API_KEY_FORMS)
+        expect(JSON.stringify({ ...error, message: error.message })).not.toContain(form);
+    },
+  );
 
   it.each([
     ['a server error', (_req: IncomingMessage, res: ServerResponse) => json(res, 500, { error: `boom ${API_KEY}` })],

@@ -1,8 +1,10 @@
 /**
  * The real recruiter backend over HTTP. The API key travels only in the Authorization header of requests
  * from this server; it is never part of an error, so nothing a visitor sees can reveal it. Upstream answers
- * are checked and mapped into the gateway's types; failures become RecruiterErrors with fixed wording.
+ * are checked and mapped into the gateway's types; failures become RecruiterErrors with fixed wording, and a
+ * refusal names at most the fields it was about, from a closed list.
  */
+import type { FieldIssue } from '../../shared/errors';
 import { baseLanguage, type Language } from '../../shared/languages';
 import {
   CALL_STATUSES,
@@ -13,13 +15,18 @@ import {
   type InterviewQuestion,
   type InterviewTemplate,
   type Job,
+  REFUSED,
   type RecruiterApi,
   RecruiterError,
   type Report,
   type ReportScores,
   type Sharpness,
+  TIMED_OUT,
   type Tone,
+  UNAVAILABLE,
 } from './recruiter';
+
+export { REFUSED, TIMED_OUT, UNAVAILABLE };
 
 export interface HttpRecruiterOptions {
   /** The backend's root, e.g. https://api.example.com; the paths of the API are appended to it. */
@@ -31,10 +38,6 @@ export interface HttpRecruiterOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-export const UNAVAILABLE = 'The recruiter service is unavailable. Please try again in a few minutes.';
-export const TIMED_OUT = 'The recruiter service took too long to answer. Please try again in a few minutes.';
-export const REFUSED = 'The recruiter service refused the request. Please check the details and try again.';
-const MAX_MESSAGE_LENGTH = 300;
 
 type Json = Record<string, unknown>;
 
@@ -227,34 +230,72 @@ function idSegment(id: number): string {
 }
 
 /**
- * The backend's own words for a refusal when they are short enough to show: `error` (or `error.message`),
- * `message`, `detail`, or the first field error of a validation answer ({ "email": ["Enter a valid email."] }).
+ * The fields of the gateway's requests to the backend, by the name the visitor's request gave them: the only
+ * names of a refusal that reach the visitor (the wizard points at the form field to correct).
  */
-function refusalMessage(text: string, apiKey: string): string {
+const REFUSABLE_FIELDS: Readonly<Record<string, string>> = {
+  job_description: 'job_description',
+  name: 'name',
+  job: 'jobId',
+  language: 'language',
+  voice: 'voice',
+  tone: 'tone',
+  sharpness: 'sharpness',
+  duration: 'duration',
+  email: 'email',
+  phone_number: 'phone_number',
+  external_id: 'external_id',
+  additional_context: 'additional_context',
+  contact: 'contact',
+  interview: 'interview',
+  date: 'date',
+  status: 'status',
+  use_case: 'use_case',
+  force_eligibility: 'force_eligibility',
+};
+
+export const FIELD_REQUIRED = 'Required by the recruiter service';
+export const FIELD_REFUSED = 'Not accepted by the recruiter service';
+
+/**
+ * Which of the request's fields a refusal was about: the keys of a validation answer
+ * ({ "email": ["Enter a valid email."] }) and a field named at the start of its message ("phone_number is
+ * required ...", "Field 'email' must be ..."). Only names from {@link REFUSABLE_FIELDS} count, each with the
+ * gateway's own message; the backend's text goes no further than this function.
+ */
+function refusalFields(text: string): FieldIssue[] {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return REFUSED;
+    return [];
   }
-  const candidates: unknown[] = [];
-  if (isObject(body)) {
-    candidates.push(isObject(body.error) ? body.error.message : body.error, body.message, body.detail);
-    const nonField = body.non_field_errors;
-    if (Array.isArray(nonField)) candidates.push(nonField[0]);
-    for (const [field, value] of Object.entries(body)) {
-      if (Array.isArray(value) && typeof value[0] === 'string') candidates.push(`${field}: ${value[0]}`);
-    }
+  if (!isObject(body)) return [];
+  const named = new Map<string, boolean>();
+  const note = (field: string, about: unknown) => {
+    const ours = Object.hasOwn(REFUSABLE_FIELDS, field) ? REFUSABLE_FIELDS[field] : undefined;
+    if (!ours) return;
+    const required = (Array.isArray(about) ? about : [about]).some(
+      (item) => typeof item === 'string' && /\brequired\b/i.test(item),
+    );
+    named.set(ours, (named.get(ours) ?? false) || required);
+  };
+  // A field's errors come as a list; a plain value beside the message ({ "status": "fail" }) names no field.
+  for (const [field, value] of Object.entries(body)) {
+    if (Array.isArray(value)) note(field, value);
   }
-  for (const candidate of candidates) {
-    if (typeof candidate !== 'string') continue;
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed here
-    const message = candidate.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-    if (message && message.length <= MAX_MESSAGE_LENGTH && !message.includes(apiKey) && !/<[a-z!/]/i.test(message)) {
-      return message;
-    }
+  const nonField = Array.isArray(body.non_field_errors) ? body.non_field_errors : [];
+  for (const message of [
+    isObject(body.error) ? body.error.message : body.error,
+    body.message,
+    body.detail,
+    ...nonField,
+  ]) {
+    if (typeof message !== 'string') continue;
+    const field = /^\s*(?:field\s+)?['"`]?([a-z_]+)['"`]?[\s:]/i.exec(message)?.[1];
+    if (field) note(field, message);
   }
-  return REFUSED;
+  return [...named].map(([field, required]) => ({ field, message: required ? FIELD_REQUIRED : FIELD_REFUSED }));
 }
 
 const isTimeout = (error: unknown) =>
@@ -304,7 +345,7 @@ export function httpRecruiter(options: HttpRecruiterOptions): RecruiterApi {
       throw unavailable();
     }
     if (status === 404) throw new RecruiterError(404, 'Not found');
-    if (status === 400 || status === 422) throw new RecruiterError(400, refusalMessage(text, apiKey));
+    if (status === 400 || status === 422) throw new RecruiterError(400, REFUSED, refusalFields(text));
     if (status < 200 || status >= 300) throw unavailable();
     if (text.trim() === '') return undefined;
     try {

@@ -3,6 +3,7 @@
  * embedded default (in process, simulated calls); `http-recruiter.ts` talks to the real backend with a key
  * that never leaves the server. Field names follow the backend's JSON (snake_case where it uses it).
  */
+import type { FieldIssue } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
 
 export type Tone = 'formal' | 'friendly';
@@ -123,15 +124,25 @@ export interface CreateCallInput {
   force_eligibility: boolean;
 }
 
+/** The gateway's words for the backend's failures: the backend's own never reach a visitor. */
+export const UNAVAILABLE = 'The recruiter service is unavailable. Please try again in a few minutes.';
+export const TIMED_OUT = 'The recruiter service took too long to answer. Please try again in a few minutes.';
+export const REFUSED = 'The recruiter service refused the request. Please check the details and try again.';
+
 /**
  * What the backend answered when it did not answer with the thing asked for. `status` is the HTTP status the
  * gateway answers with: 404 for an unknown id, 400 for input the backend refused, 502 when the backend failed
  * or answered nonsense, 504 when it did not answer in time.
+ *
+ * The message and the fields are shown to the visitor, so they are always the gateway's own words: never text
+ * from the backend's answer, which can carry anything (its key, in one form or another, included).
  */
 export class RecruiterError extends Error {
   constructor(
     readonly status: 400 | 404 | 502 | 504,
     message: string,
+    /** The request fields a refusal (400) named, in the gateway's words. */
+    readonly fields?: readonly FieldIssue[],
   ) {
     super(message);
     this.name = 'RecruiterError';

@@ -50,7 +50,15 @@ import { HttpError, parseBody } from '../errors';
 import { createLimiter, type Limiter } from '../limits';
 import type { KeyValueStore } from '../store';
 import { type DemoPhoneCheck, validateDemoPhone } from './phone';
-import { type Call, type GenerateInterviewInput, type RecruiterApi, RecruiterError, type Report } from './recruiter';
+import {
+  type Call,
+  type GenerateInterviewInput,
+  type RecruiterApi,
+  RecruiterError,
+  type Report,
+  TIMED_OUT,
+  UNAVAILABLE,
+} from './recruiter';
 import { type DemoSessions, demoSessions } from './sessions';
 
 /** Where accepted leads go: the CRM when one is configured, the local outbox otherwise. */
@@ -111,18 +119,27 @@ type Handler = (req: Request, res: Response) => Promise<void>;
 /** A failure that says for sure nothing was done: the request was refused (4xx), not lost on the way. */
 const clearRefusal = (error: unknown): boolean => error instanceof HttpError && error.status < 500;
 
-/** Backend failures in the gateway's words: the status stays, the code says whose fault it was. */
+/**
+ * Backend failures in the gateway's words: the status stays, the code says whose fault it was. A refusal keeps
+ * its message and fields (the gateway's own, see {@link RecruiterError}); a failure of the backend gets a fixed
+ * message whatever the error carried.
+ */
 function recruiterFailure(error: unknown): unknown {
   if (!(error instanceof RecruiterError)) return error;
   switch (error.status) {
     case 400:
-      return new HttpError(400, 'VALIDATION_ERROR', error.message);
+      return new HttpError(
+        400,
+        'VALIDATION_ERROR',
+        error.message,
+        error.fields?.length ? { fields: [...error.fields] } : undefined,
+      );
     case 404:
       return notFound();
     case 504:
-      return new HttpError(504, 'UPSTREAM_TIMEOUT', error.message);
+      return new HttpError(504, 'UPSTREAM_TIMEOUT', TIMED_OUT);
     default:
-      return new HttpError(502, 'UPSTREAM_ERROR', error.message);
+      return new HttpError(502, 'UPSTREAM_ERROR', UNAVAILABLE);
   }
 }
 

@@ -6,6 +6,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REFUSED, TIMED_OUT, UNAVAILABLE } from '../../server/demo/http-recruiter';
+import { RecruiterError } from '../../server/demo/recruiter';
+import { sandboxRecruiter } from '../../server/demo/sandbox';
 import { DEMO, DEMO_ENV, JOB_DESCRIPTION, runDemo, Visitor } from './demo-helpers';
 import { makeGateway } from './helpers';
 
@@ -18,12 +21,17 @@ interface Received {
   body: unknown;
 }
 
-type Mode = 'ok' | 'fail' | 'slow' | 'refuse' | 'redirect';
+type Mode = 'ok' | 'fail' | 'slow' | 'refuse' | 'redirect' | 'scripted';
 
 /** A recruiter backend in miniature: enough of its API for the wizard, and switchable failures. */
 function fakeBackend() {
   const received: Received[] = [];
-  const state = { mode: 'ok' as Mode, redirectTo: '' };
+  const state = {
+    mode: 'ok' as Mode,
+    redirectTo: '',
+    /** What every request gets in the scripted mode. */
+    scripted: { status: 500, type: 'application/json', text: '' },
+  };
   const contacts = new Map<number, unknown>();
   let lastId = 100;
   const timers = new Set<NodeJS.Timeout>();
@@ -76,6 +84,9 @@ function fakeBackend() {
       case 'redirect':
         res.writeHead(302, { Location: state.redirectTo });
         return res.end();
+      case 'scripted':
+        res.writeHead(state.scripted.status, { 'Content-Type': state.scripted.type });
+        return res.end(state.scripted.text);
       case 'slow': {
         const timer = setTimeout(() => answer(req, res, body), 2_000);
         timers.add(timer);
@@ -190,6 +201,57 @@ describe('the demo on the real recruiter backend', () => {
     expect(seen(response)).not.toContain(KEY);
   });
 
+  describe('never repeats what the backend wrote, in any form of the key', () => {
+    const FORMS = [
+      KEY,
+      KEY.toUpperCase(),
+      Buffer.from(KEY).toString('base64'),
+      Buffer.from(KEY).toString('base64url'),
+      Buffer.from(KEY.toUpperCase()).toString('base64'),
+    ];
+    const json = (body: unknown) => ({ type: 'application/json', text: JSON.stringify(body) });
+    const CASES: [number, (form: string) => { type: string; text: string }][] = [
+      [400, (form) => json({ error: `Invalid key ${form}` })],
+      [400, (form) => json({ error: { message: `Key ${form} may not parse jobs` } })],
+      [400, (form) => json({ detail: form })],
+      [400, (form) => json({ non_field_errors: [`Refused for ${form}`] })],
+      [400, (form) => ({ type: 'text/plain', text: `Bad request for ${form}` })],
+      [422, (form) => json({ message: `${form} is not allowed` })],
+      [422, (form) => json({ job_description: [`Refused for ${form}`], [form]: ['?'] })],
+      [500, (form) => json({ error: `Internal error while checking ${form}` })],
+      [500, (form) => ({ type: 'text/html', text: `<h1>Traceback</h1><pre>api_key=${form}</pre>` })],
+      [503, (form) => json({ detail: form })],
+    ];
+
+    it.each(CASES)('a %i answer: none of it reaches the browser', async (status, answer) => {
+      const { app } = await makeGateway(env);
+      const expected =
+        status < 500
+          ? { status: 400, code: 'VALIDATION_ERROR', message: REFUSED }
+          : { status: 502, code: 'UPSTREAM_ERROR', message: UNAVAILABLE };
+      backend.state.mode = 'scripted';
+      for (const form of FORMS) {
+        backend.state.scripted = { status, ...answer(form) };
+        const visitor = new Visitor(app);
+        await visitor.solve();
+        const response = await visitor.post(`${DEMO}/parse-job`, { job_description: JOB_DESCRIPTION });
+        expect(response.status, form).toBe(expected.status);
+        expect(response.body.error).toMatchObject({ code: expected.code, message: expected.message });
+        for (const other of FORMS) expect(seen(response), form).not.toContain(other);
+        expect(seen(response)).not.toMatch(/Invalid key|Traceback|Internal error|Refused for|not allowed/);
+      }
+    });
+
+    it('names a field the backend refused by our name for it, with our words', async () => {
+      backend.state.mode = 'scripted';
+      backend.state.scripted = { status: 400, ...json({ job_description: [`Too short for ${KEY.toUpperCase()}`] }) };
+      const response = await parseJob();
+      expect(response.body.error.details).toEqual({
+        fields: [{ field: 'job_description', message: 'Not accepted by the recruiter service' }],
+      });
+    });
+  });
+
   it('answers 504 when the backend is slower than RECRUITER_TIMEOUT_MS', async () => {
     backend.state.mode = 'slow';
     const started = Date.now();
@@ -229,5 +291,29 @@ describe('the demo when the recruiter backend is down', () => {
     expect(response.status).toBe(502);
     expect(response.body.error.code).toBe('UPSTREAM_ERROR');
     expect(seen(response)).not.toContain(KEY);
+  });
+});
+
+describe('a recruiter backend failing in its own words', () => {
+  it.each([
+    [502, 'UPSTREAM_ERROR', UNAVAILABLE],
+    [504, 'UPSTREAM_TIMEOUT', TIMED_OUT],
+  ] as const)("%i: the visitor gets the gateway's fixed message", async (status, code, message) => {
+    const backend = sandboxRecruiter();
+    const recruiter = new Proxy(backend, {
+      get(target, property, receiver) {
+        if (property !== 'parseJob') return Reflect.get(target, property, receiver);
+        return async () => {
+          throw new RecruiterError(status, `upstream said: key ${KEY.toUpperCase()}`);
+        };
+      },
+    });
+    const { app } = await makeGateway(DEMO_ENV, { recruiter });
+    const visitor = new Visitor(app);
+    await visitor.solve();
+    const response = await visitor.post(`${DEMO}/parse-job`, { job_description: JOB_DESCRIPTION });
+    expect(response.status).toBe(status);
+    expect(response.body.error).toEqual({ code, message });
+    backend.close();
   });
 });

@@ -26,6 +26,7 @@ import {
   recordRouteTemplates,
   requestLog,
   silentLogger,
+  throttledLog,
 } from './observability/log';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { configuredOutbox, queuedLeads, queuedMailer } from './outbox';
@@ -133,7 +134,7 @@ export async function connectDependencies(config: Config): Promise<Dependencies>
       readiness: { journal: writableProbe(path.join(config.dataDir, 'journal')) },
     };
   }
-  const redis = await connectRedis(config.redisUrl);
+  const redis = await connectRedis(config.redisUrl, undefined, { metrics: base.metrics });
   const deps = defaultDependencies(config, redis.outbox, base);
   await deps.store.close();
   return {
@@ -219,7 +220,20 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   });
 
   const api = express.Router();
-  api.use(apiCors({ publicUrl: config.publicUrl, corsOrigins: config.corsOrigins }));
+  // A partner page left out of CORS_ORIGINS is otherwise silent on this side: one line per origin and minute.
+  const refusedOrigins = throttledLog(deps.logger, 60_000);
+  api.use(
+    apiCors({
+      publicUrl: config.publicUrl,
+      corsOrigins: config.corsOrigins,
+      onRefused: (origin) =>
+        refusedOrigins('warn', origin, {
+          event: 'cors.refused',
+          origin: origin.slice(0, 200),
+          setting: 'CORS_ORIGINS',
+        }),
+    }),
+  );
   if (deps.limiterStore) {
     // With Redis, the demo's block check is read while the API limit is counted, not after it.
     api.use(['/demo', '/recruiter-demo', '/hubspot'], (req, _res, next) => {

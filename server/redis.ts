@@ -8,6 +8,7 @@ import { RedisStore } from 'rate-limit-redis';
 import { createClient, type RedisClientType } from 'redis';
 import { redisSandboxState, type SandboxState } from './demo/sandbox-state';
 import { HttpError } from './errors';
+import type { Metrics } from './observability/metrics';
 import { redisOutbox } from './outbox/redis-store';
 import type { OutboxStore } from './outbox/store';
 import type { KeyValueStore } from './store';
@@ -34,7 +35,12 @@ export const COMMAND_TIMEOUT_MS = 5000;
  * came: thousands of live timers (and their collection) at a few hundred requests per second.
  * Timed with the monotonic clock: a wall clock set forwards or back neither fails nor stalls anything.
  */
-export function deadlines(timeoutMs: number, now: () => number = () => performance.now()) {
+export function deadlines(
+  timeoutMs: number,
+  now: () => number = () => performance.now(),
+  /** Told how long each command took (milliseconds) and whether it failed: the metrics. */
+  observe: (ms: number, failed: boolean) => void = () => {},
+) {
   const pending = new Set<{ since: number; fail: (error: Error) => void }>();
   const failOlderThan = (limit: number, error: () => Error) => {
     for (const command of pending) {
@@ -61,10 +67,12 @@ export function deadlines(timeoutMs: number, now: () => number = () => performan
         operation.then(
           (value) => {
             pending.delete(command);
+            observe(now() - command.since, false);
             resolve(value);
           },
           (error: unknown) => {
             pending.delete(command);
+            observe(now() - command.since, true);
             reject(error);
           },
         );
@@ -114,7 +122,10 @@ export interface RedisState {
 export async function connectRedis(
   url: string,
   prefix = 'alex:',
-  { commandTimeoutMs = COMMAND_TIMEOUT_MS }: { commandTimeoutMs?: number } = {},
+  {
+    commandTimeoutMs = COMMAND_TIMEOUT_MS,
+    metrics,
+  }: { commandTimeoutMs?: number; metrics?: Pick<Metrics, 'observeUpstream'> } = {},
 ): Promise<RedisState> {
   const client = createClient({
     url,
@@ -128,7 +139,9 @@ export async function connectRedis(
   await client.connect();
   // The requests' commands: no timer of node-redis's own per command, one deadline sweep for all instead.
   // The outbox keeps the client's own timeouts (a few commands per e-mail, lead or delivery).
-  const deadline = deadlines(commandTimeoutMs);
+  const deadline = deadlines(commandTimeoutMs, undefined, (ms, failed) =>
+    metrics?.observeUpstream('redis', ms / 1000, failed),
+  );
   const fast = client.withCommandOptions({ timeout: 0 }) as RedisClientType;
   const { guard: guarded } = deadline;
 

@@ -97,38 +97,43 @@ function kindOf(error: unknown): string {
   return `${String(code ?? error.name)}:${error.message.replace(/\d+/g, '#').slice(0, 80)}`;
 }
 
-/** At most this many kinds are tracked at once: beyond them a repeat is simply logged. */
+/** At most this many kinds are tracked at once; beyond them, repeats are counted together. */
 const MAX_KINDS = 200;
 
+type Level = 'error' | 'warn' | 'info';
+
 /**
- * The gateway's error log: the first error of a kind is written at once; the same kind again within
- * `windowMs` is counted, and one line with the count is written when the window ends.
+ * Lines that may repeat many times (a full disk, an upstream down, a partner page hammering the API): the
+ * first of a kind is written at once; the same kind again within `windowMs` is counted, and one line with
+ * the count is written when the window ends.
  */
-export function errorLog(logger: Logger, windowMs = 10_000): (error: unknown, event?: string) => void {
-  const windows = new Map<string, { event: string; repeated: number }>();
-  return (error, event = 'error') => {
-    const kind = `${event}|${kindOf(error)}`;
-    const open = windows.get(kind);
+export function throttledLog(logger: Logger, windowMs = 10_000) {
+  const windows = new Map<string, { repeated: number }>();
+  return (level: Level, kind: string, fields: Record<string, unknown> & { event: string }) => {
+    const key = windows.size >= MAX_KINDS && !windows.has(kind) ? '(other kinds)' : kind;
+    const open = windows.get(key);
     if (open) {
       open.repeated += 1;
       return;
     }
-    // The event as the message: pino would otherwise copy the error's own text there, unscrubbed.
-    logger.error({ event, err: error }, event);
-    if (windows.size >= MAX_KINDS) return;
-    const window = { event, repeated: 0 };
-    windows.set(kind, window);
+    if (key === kind) logger[level](fields, fields.event);
+    const window = { repeated: key === kind ? 0 : 1 };
+    windows.set(key, window);
     setTimeout(() => {
-      windows.delete(kind);
+      windows.delete(key);
       if (window.repeated > 0) {
-        logger.error({
-          event: `${event}.repeated`,
-          kind: scrub(kind.slice(event.length + 1)),
-          repeated: window.repeated,
-          windowMs,
-        });
+        logger[level]({ event: `${fields.event}.repeated`, kind: scrub(key), repeated: window.repeated, windowMs });
       }
     }, windowMs).unref();
+  };
+}
+
+/** The gateway's error log: errors of one kind (code or type, message without numbers) throttled together. */
+export function errorLog(logger: Logger, windowMs = 10_000): (error: unknown, event?: string) => void {
+  const log = throttledLog(logger, windowMs);
+  return (error, event = 'error') => {
+    // The event as the message: pino would otherwise copy the error's own text there, unscrubbed.
+    log('error', `${event}|${kindOf(error)}`, { event, err: error });
   };
 }
 

@@ -25,6 +25,8 @@ export interface Metrics {
   delivery(channel: OutboxKind, result: DeliveryResult): void;
   /** Times a call to an upstream; a failure is counted as its error too. */
   upstream<T>(upstream: Upstream, call: () => Promise<T>): Promise<T>;
+  /** The same for a call timed by its caller. */
+  observeUpstream(upstream: Upstream, seconds: number, failed: boolean): void;
   /** The outbox gauges read this store when scraped. */
   watchOutbox(store: OutboxStore, now?: () => number): void;
 }
@@ -86,9 +88,15 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     labelNames: ['upstream'],
     registers,
   });
-  for (const upstream of ['recruiter', 'llm', 'smtp', 'hubspot', 'redis'] as const) {
-    upstreamErrors.labels(upstream).inc(0);
-  }
+  // Each upstream's series exist from the start (an alert on errors needs a zero to compare with), and are
+  // looked up once: Redis is timed on every command.
+  const upstreams = Object.fromEntries(
+    (['recruiter', 'llm', 'smtp', 'hubspot', 'redis'] as const).map((name) => {
+      const errors = upstreamErrors.labels(name);
+      errors.inc(0);
+      return [name, { durations: upstreamDurations.labels(name), errors }];
+    }),
+  ) as Record<Upstream, { durations: ReturnType<Histogram['labels']>; errors: ReturnType<Counter['labels']> }>;
 
   /** Every outbox store the gateway reads its gauges from (one; more in tests). */
   const outboxes: { store: OutboxStore; now: () => number }[] = [];
@@ -106,12 +114,17 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
   };
   // Read once per scrape, whichever gauge asks first.
   let reading: Promise<Awaited<ReturnType<typeof queue>>> | undefined;
+  // A store that cannot be read (Redis down) makes the gauges unknown, never the scrape fail: that is when
+  // an operator needs the rest most.
+  const unknown = { pending: Number.NaN, dead: Number.NaN, oldest: Number.NaN };
   const read = () => {
-    reading ??= queue().finally(() => {
-      setImmediate(() => {
-        reading = undefined;
+    reading ??= queue()
+      .catch(() => unknown)
+      .finally(() => {
+        setImmediate(() => {
+          reading = undefined;
+        });
       });
-    });
     return reading;
   };
   new Gauge({
@@ -158,15 +171,19 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     captcha: (event) => captcha.labels(event).inc(),
     delivery: (channel, result) => attempts.labels(channel, result).inc(),
     async upstream(upstream, call) {
-      const end = upstreamDurations.labels(upstream).startTimer();
+      const end = upstreams[upstream].durations.startTimer();
       try {
         return await call();
       } catch (error) {
-        upstreamErrors.labels(upstream).inc();
+        upstreams[upstream].errors.inc();
         throw error;
       } finally {
         end();
       }
+    },
+    observeUpstream(upstream, seconds, failed) {
+      upstreams[upstream].durations.observe(seconds);
+      if (failed) upstreams[upstream].errors.inc();
     },
     watchOutbox(store, now = Date.now) {
       outboxes.push({ store, now });

@@ -166,6 +166,19 @@ describe('chatCompletionsTranslator', () => {
     expect(error.message).toBe('The text model answered HTTP 401 (invalid_api_key).');
   });
 
+  it.each([
+    ['the key', API_KEY],
+    ['the key upper-cased', API_KEY.toUpperCase()],
+    ['the key in base64', Buffer.from(API_KEY).toString('base64')],
+    ['the key in base64url', Buffer.from(API_KEY).toString('base64url')],
+    ['the key in hex', Buffer.from(API_KEY).toString('hex')],
+    ['a code around the key', `bad_${API_KEY.toUpperCase()}_key`],
+  ])('names no code when the code is %s', async (_name, code) => {
+    handler = (_req, res) => json(res, 401, { error: { message: 'Incorrect API key', code } });
+    const error = await failure(chatCompletionsTranslator(options()).translate('Hello', 'en', 'fr'), 'status');
+    expect(error.message).toBe('The text model answered HTTP 401.');
+  });
+
   it('fails on a body that is not JSON', async () => {
     handler = (_req, res) => json(res, 200, '<html>Bad gateway</html>');
     const error = await failure(chatCompletionsTranslator(options()).translate('Hello', 'en', 'fr'), 'invalid');

@@ -64,13 +64,18 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'French', 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A provider's short error code ("model_not_found", "rate_limit_exceeded"), never free text. */
+/**
+ * A provider's short error code ("model_not_found", "rate_limit_exceeded"), never free text. Codes are
+ * lower-case identifiers starting with a letter: the key upper-cased or encoded (base64, hex) is none.
+ */
 function errorCode(body: string, apiKey: string): string | null {
   try {
     const parsed: unknown = JSON.parse(body);
     const error = isObject(parsed) && isObject(parsed.error) ? parsed.error : null;
     const code = error?.code ?? error?.type;
-    return typeof code === 'string' && /^[a-z0-9_.-]{1,60}$/i.test(code) && !code.includes(apiKey) ? code : null;
+    return typeof code === 'string' && /^[a-z][a-z0-9_.-]{0,59}$/.test(code) && !code.includes(apiKey.toLowerCase())
+      ? code
+      : null;
   } catch {
     return null;
   }

@@ -119,8 +119,10 @@ export function defaultDependencies(
 }
 
 /** The dependencies the configuration asks for: with REDIS_URL, the shared state lives in Redis. */
-export async function connectDependencies(config: Config): Promise<Dependencies> {
-  const base = observability(config);
+export async function connectDependencies(
+  config: Config,
+  base: Pick<Dependencies, 'logger' | 'log' | 'metrics' | 'lifecycle'> = observability(config),
+): Promise<Dependencies> {
   if (!config.redisUrl) {
     const journal = journalOutbox(path.join(config.dataDir, 'journal'), base.log);
     // Opened now: a journal another gateway holds, or a DATA_DIR that cannot be written, stops this one at startup.

@@ -84,8 +84,7 @@ export async function main(): Promise<void> {
         inFlight: servers.reduce((n, s) => n + s.inFlight, 0),
       });
       for (const server of servers) server.destroy();
-      logger.flush();
-      process.exit(1);
+      logger.flush(() => process.exit(1));
     }, config.shutdownGraceMs);
     forced.unref();
     // The outbox and the stores stay open until the last answer has left: an e-mail accepted during the

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import pretty from 'pino-pretty';
+import { prettyFactory } from 'pino-pretty';
 import type { LogLevel } from '../config';
 
 export type { Logger } from 'pino';
@@ -60,6 +60,22 @@ function serializeError(error: unknown): Record<string, unknown> {
   };
 }
 
+/** JSON lines, buffered while a write is under way, so a burst costs a few writes, not one each. */
+const jsonLines = () => pino.destination({ dest: 1, sync: false, minLength: 0 });
+
+/** One coloured line per event for people: the event, then its fields. Written at once, so none is lost at exit. */
+function prettyLines(): DestinationStream {
+  const prettify = prettyFactory({
+    colorize: true,
+    translateTime: 'HH:MM:ss.l',
+    singleLine: true,
+    messageFormat: '{event}',
+    ignore: 'pid,hostname,service,event,msg',
+  });
+  const out = pino.destination({ dest: 1, sync: true });
+  return { write: (line: string) => out.write(prettify(line)) };
+}
+
 export interface LoggerOptions {
   level: LogLevel;
   format: 'json' | 'pretty';
@@ -68,12 +84,7 @@ export interface LoggerOptions {
 }
 
 export function createLogger({ level, format, destination }: LoggerOptions): Logger {
-  const stream =
-    destination ??
-    (format === 'pretty'
-      ? pretty({ colorize: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname', sync: true })
-      : // Lines are buffered while a write is under way, so a burst costs a few writes, not one each.
-        pino.destination({ dest: 1, sync: false, minLength: 0 }));
+  const stream = destination ?? (format === 'pretty' ? prettyLines() : jsonLines());
   return pino(
     {
       level,

@@ -11,10 +11,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { connectDependencies, createApp } from '../../server/app';
+import pino from 'pino';
+import { collectDefaultMetrics } from 'prom-client';
+import { connectDependencies, createApp, observability } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
 import { createAppServer } from '../../server/http-server';
+import { createLogger, errorLog } from '../../server/observability/log';
+import { metricsServer } from '../../server/observability/metrics';
 
 /** The measured endpoint: captcha-gated, rate-limited, validated, bookkept. */
 const DEMO_ROUTE = '/api/recruiter-demo/parse-job';
@@ -47,7 +51,6 @@ async function gateway(redisUrl?: string): Promise<{ server: Server; close: () =
   const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-bench-demo-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
     SANDBOX_PARTNER_PORT: '0',
     TRUST_PROXY: 'loopback',
     CAPTCHA_DIFFICULTY: '1000',
@@ -55,11 +58,22 @@ async function gateway(redisUrl?: string): Promise<{ server: Server; close: () =
     CAPTCHA_TOKEN_TTL: '86400',
     ...(redisUrl ? { REDIS_URL: redisUrl, CAPTCHA_SECRET: 'bench-secret-0123456789abcdefghijklmnop' } : {}),
   });
-  const deps = await connectDependencies(config);
+  // Logs and metrics on, as in production: a JSON line per request into a file (what a log shipper reads),
+  // every metric counted, and the process metrics collected for a scrape.
+  const logger = createLogger({
+    level: 'info',
+    format: 'json',
+    destination: pino.destination({ dest: path.join(dataDir, 'gateway.log'), sync: false }),
+  });
+  const deps = await connectDependencies(config, { ...observability(config), logger, log: errorLog(logger) });
+  collectDefaultMetrics({ register: deps.metrics.registry });
+  const metrics = await listen(metricsServer(deps.metrics));
   return {
     server: await listen(createAppServer(createApp(config, deps))),
     close: async () => {
+      metrics.close();
       await deps.close();
+      logger.flush();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { CALL_USE_CASE, PERSONAS } from './demo';
 import { LANGUAGES } from './languages';
+import { isSingleLineText, SINGLE_LINE_MESSAGE } from './plain-text';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const id = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
@@ -68,12 +69,16 @@ export const processUrlRequest = z.strictObject({
 
 export const voiceSampleRequest = z.strictObject({ language, persona: z.enum(PERSONAS) });
 
+/** A field typed on one line: refused, not cleaned, so that the visitor sees which field to correct. */
+const oneLine = z.refine((value: string) => isSingleLineText(value), SINGLE_LINE_MESSAGE);
+
+/** The phone number is checked further by the gateway (a number the demo could call). */
 export const leadRequest = z.strictObject({
-  firstName: text(100),
-  lastName: z.optional(z.string().check(z.maxLength(100))),
-  company: z.optional(z.string().check(z.maxLength(200))),
-  email: z.email().check(z.maxLength(254)),
-  phone: z.string().check(z.minLength(8), z.maxLength(20)),
+  firstName: text(100).check(oneLine),
+  lastName: z.optional(z.string().check(z.maxLength(100), oneLine)),
+  company: z.optional(z.string().check(z.maxLength(200), oneLine)),
+  email: z.email().check(z.maxLength(254), oneLine),
+  phone: z.string().check(z.minLength(8), z.maxLength(20), oneLine),
   selectedPersona: z.enum(PERSONAS),
   inputType: z.enum(['paste', 'url']),
   language,

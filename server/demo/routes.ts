@@ -423,23 +423,27 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
     }),
   );
 
+  /** A phone number the demo could call, in E.164; anything else is a 400 INVALID_PHONE naming `field`. */
+  const callablePhone = (number: string, field: string): string => {
+    const phone: DemoPhoneCheck = validateDemoPhone(number, { callableCountries: deps.callableCountries });
+    if (!phone.ok) {
+      throw new HttpError(
+        400,
+        'INVALID_PHONE',
+        phone.reason === 'length' ? DEMO_MESSAGES.phoneLength : DEMO_MESSAGES.invalidPhone,
+        { fields: [{ field, message: `Not a number the demo can call (${phone.reason})` }] },
+      );
+    }
+    return phone.e164;
+  };
+
   demo.post(
     '/contact',
     captcha,
     check(async (req, res) => {
       const form = parseBody(createContactRequest, req.body);
-      const phone: DemoPhoneCheck = validateDemoPhone(form.phone_number, {
-        callableCountries: deps.callableCountries,
-      });
-      if (!phone.ok) {
-        throw new HttpError(
-          400,
-          'INVALID_PHONE',
-          phone.reason === 'length' ? DEMO_MESSAGES.phoneLength : DEMO_MESSAGES.invalidPhone,
-          { fields: [{ field: 'phone_number', message: `Not a number the demo can call (${phone.reason})` }] },
-        );
-      }
-      locals(res).input = { ...form, phone_number: phone.e164 } satisfies CreateContactRequest;
+      const phone = callablePhone(form.phone_number, 'phone_number');
+      locals(res).input = { ...form, phone_number: phone } satisfies CreateContactRequest;
     }),
     limit('contact-creation'),
     refundOnError('contact-creation', async (_req, res) => {
@@ -583,7 +587,11 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
   post(
     '/hubspot',
     captcha,
-    valid(leadRequest),
+    // The sales team calls the number the visitor gave for the demo: the same check, the same E.164 form.
+    check(async (req, res) => {
+      const lead = parseBody(leadRequest, req.body);
+      locals(res).input = { ...lead, phone: callablePhone(lead.phone, 'phone') } satisfies LeadRequest;
+    }),
     createLimiter({
       name: 'demo-lead',
       rule: DEMO_LIMITS['contact-creation'],

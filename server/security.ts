@@ -39,12 +39,44 @@ export function pageDirectives(policy: PagePolicy) {
   };
 }
 
+/**
+ * The browser features no page of the site uses, turned off for it and anything it frames. The hero video
+ * plays by itself (autoplay) and full screen stays possible for the site's own media; everything else here
+ * is a sensor, device, payment or tracking feature the site never asks for. Every name is one Chromium knows
+ * (an unknown one costs a console warning on every page; `bluetooth` is unknown to Linux builds).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 export function securityHeaders(policy: PagePolicy): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(policy) },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: policy.https,
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
 }
 
 /** The CSP of one page (its own style hashes); set after securityHeaders, it replaces the general one. */
@@ -64,6 +96,7 @@ export function apiSecurityHeaders({ https }: { https: boolean }): RequestHandle
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'no-referrer'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Cache-Control', 'no-store'],
     ...(https ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as [string, string][]) : []),
   ];

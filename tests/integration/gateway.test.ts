@@ -46,6 +46,59 @@ describe('headers of API answers', () => {
   });
 });
 
+describe('Permissions-Policy', () => {
+  it.each([
+    ['a page', '/', 200],
+    ['a page not found', '/no/such/page', 404],
+    ['a site asset', '/assets/index-AbCd1234.js', 200],
+    ['sitemap.xml', '/sitemap.xml', 200],
+    ['a sandbox page', '/sandbox/landing.html', 200],
+    ['the widget loader', '/widgets/embed.js', 200],
+    ['a widget module', `/widgets/${HASHED_WIDGET}`, 200],
+    ['a missing widget file', '/widgets/nothing.js', 404],
+    ['the health check', '/healthz', 200],
+    ['an API answer', '/api/blog', 200],
+    ['an API error', '/api/nothing-here', 404],
+    ['a redirect to the jobs site', '/jobs', 302],
+  ])('%s (%s) turns off the features the site does not use', async (_name, path, status) => {
+    const { app } = await makeGateway();
+    const response = await request(app).get(path).expect(status);
+    const policy = Object.fromEntries(
+      String(response.headers['permissions-policy'] ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((entry) => entry.trim().split('=') as [string, string]),
+    );
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'accelerometer',
+      'gyroscope',
+      'magnetometer',
+      'midi',
+      'serial',
+      'hid',
+      'display-capture',
+      'browsing-topics',
+    ]) {
+      expect(policy[feature], feature).toBe('()');
+    }
+    // The hero video plays by itself; the site's media may go full screen.
+    expect(policy.autoplay).toBe('(self)');
+    expect(policy.fullscreen).toBe('(self)');
+  });
+
+  it('leaves the widget files embeddable by any origin', async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/widgets/embed.js').expect(200);
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
 describe('CORS on the API', () => {
   it('lets an allowed partner origin call the API, preflight included', async () => {
     const { app, readOutbox } = await makeGateway({ CORS_ORIGINS: PARTNER });

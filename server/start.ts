@@ -1,13 +1,17 @@
-/** `npm start`: builds the widgets and the site if they are missing, then starts the gateway. */
+/** `npm start`: builds the widgets and the site when they are missing or older than their sources, then starts the gateway. */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildInputs, buildNeeded } from './build-stamp';
 import { ROOT_DIR } from './config';
 import { main } from './main';
 
-const built = ['dist/widgets/embed.js', 'dist/site/index.html'].every((file) => existsSync(path.join(ROOT_DIR, file)));
-if (!built) {
-  console.log('Building the widgets and the site (first start)...');
+const needed = buildNeeded(ROOT_DIR, path.join(ROOT_DIR, 'dist'), buildInputs(ROOT_DIR, process.env.BLOG_DIR));
+if (needed) {
+  console.log(
+    needed === 'missing'
+      ? 'Building the widgets and the site (first start)...'
+      : 'The sources changed since the last build: building the widgets and the site...',
+  );
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -70,7 +70,7 @@ export const processUrlRequest = z.strictObject({
 export const voiceSampleRequest = z.strictObject({ language, persona: z.enum(PERSONAS) });
 
 /** A field typed on one line: refused, not cleaned, so that the visitor sees which field to correct. */
-const oneLine = z.refine((value: string) => isSingleLineText(value), SINGLE_LINE_MESSAGE);
+const oneLine = z.refine<string>((value) => isSingleLineText(value), SINGLE_LINE_MESSAGE);
 
 /** The phone number is checked further by the gateway (a number the demo could call). */
 export const leadRequest = z.strictObject({

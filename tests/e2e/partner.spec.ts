@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { E2E } from './env';
-import { DEFAULT_RESULTS_EN, expectedFor, expectInputs, expectResults, roi, waitReady } from './roi-helpers';
+import { DEFAULT_RESULTS_EN, expectedFor, expectInputs, expectResults, roi, send, waitReady } from './roi-helpers';
 
 test.use({ baseURL: E2E.partner });
 
@@ -200,6 +200,32 @@ test.describe('partner page', () => {
     );
     expect(await watch.csp()).toEqual([]);
     expect(watch.problems).toEqual([]);
+  });
+
+  test('a page whose origin the gateway refuses is told once which origin CORS_ORIGINS must include', async ({
+    page,
+  }) => {
+    // The partner page under another name of this machine: an origin the gateway was not told about.
+    const refused = `http://refused.localhost:${E2E.partnerPort}`;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${refused}/`);
+    const calculator = roi(page, '#react-calculator');
+    await waitReady(calculator);
+    for (let i = 0; i < 2; i++) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/send-roi-metrics'));
+      await send(calculator, 'ann.martin@example.com');
+      const response = await answered;
+      expect(response.status()).toBe(403);
+      // Readable by the page: the widget can tell this refusal from the gateway being down.
+      expect(response.headers()['access-control-allow-origin']).toBe(refused);
+    }
+    await expect(calculator.submit).toBeEnabled();
+    const advice = () => errors.filter((text) => text.includes('CORS_ORIGINS'));
+    await expect.poll(() => advice().length).toBe(1);
+    expect(advice()[0]).toContain(`CORS_ORIGINS setting must include ${refused}`);
   });
 });
 

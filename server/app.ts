@@ -174,7 +174,11 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     Object.defineProperty(req, 'ip', { value: req.ip, configurable: true, enumerable: true });
     next();
   });
-  app.use(requestLog(deps.logger, { trustRequestId: config.trustProxy !== 0 }), deps.metrics.http);
+  const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  app.use(
+    requestLog(deps.logger, { trustRequestId: (peer) => peer !== undefined && trusted(peer, 0) }),
+    deps.metrics.http,
+  );
   app.use(drainingAnswers(deps.lifecycle));
 
   const https = config.publicUrl.startsWith('https:');
@@ -229,7 +233,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
       publicUrl: config.publicUrl,
       corsOrigins: config.corsOrigins,
       onRefused: (origin) =>
-        refusedOrigins('warn', origin, {
+        refusedOrigins('warn', origin.slice(0, 200), {
           event: 'cors.refused',
           origin: origin.slice(0, 200),
           setting: 'CORS_ORIGINS',

@@ -15,8 +15,12 @@ import { type DrainableServer, drainable } from './shutdown';
 
 function listen(server: Server, port: number, host: string | undefined, variable: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    server.once('error', (error) => reject(startupError(variable, port, error)));
-    server.listen({ port, host }, () => resolve(server));
+    const failed = (error: Error) => reject(startupError(variable, port, error));
+    server.once('error', failed);
+    server.listen({ port, host }, () => {
+      server.off('error', failed);
+      resolve(server);
+    });
   });
 }
 

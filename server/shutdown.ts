@@ -26,15 +26,17 @@ export function drainable(server: Server): DrainableServer {
   const counts = { received: 0, answered: 0, cutOff: 0 };
   let draining = false;
 
-  server.on('request', (_req, res: ServerResponse) => {
+  // Before the app's own listener: the app may answer within the call (a health probe, a preflight), and a
+  // header cannot be set on an answer already sent.
+  server.prependListener('request', (_req, res: ServerResponse) => {
     counts.received += 1;
     answering.add(res);
-    if (draining) res.setHeader('Connection', 'close');
     res.once('close', () => {
       answering.delete(res);
       if (res.writableFinished) counts.answered += 1;
       else counts.cutOff += 1;
     });
+    if (draining) res.setHeader('Connection', 'close');
   });
 
   return {

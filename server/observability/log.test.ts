@@ -82,11 +82,11 @@ describe('errorLog', () => {
 });
 
 describe('requestLog', () => {
-  function app(trustRequestId: boolean) {
+  function app(trusted: boolean) {
     const { logger, lines } = capture();
     const server = express();
     recordRouteTemplates(server);
-    server.use(requestLog(logger, { trustRequestId }));
+    server.use(requestLog(logger, { trustRequestId: () => trusted }));
     const router = express.Router();
     router.get('/job/:id/', (_req, res) => {
       res.json({ ok: true });

@@ -47,8 +47,14 @@ const PHONE = /\+?\d(?:[\s().-]?\d){7,}/g;
 export const scrub = (text: string): string => text.replace(ADDRESS, '<address>').replace(PHONE, '<phone>');
 
 /** Errors as data: their kind, a scrubbed message and stack, and the OS code when there is one. */
-function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: scrub(String(error)) };
+function serializeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) {
+    try {
+      return { message: scrub(String(error)) };
+    } catch {
+      return { message: '(an error that cannot be written as text)' };
+    }
+  }
   const { code, status } = error as { code?: unknown; status?: unknown };
   return {
     type: error.name,
@@ -56,7 +62,8 @@ function serializeError(error: unknown): Record<string, unknown> {
     ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
     ...(typeof status === 'number' ? { status } : {}),
     ...(error.stack ? { stack: scrub(error.stack) } : {}),
-    ...(error.cause ? { cause: serializeError(error.cause) } : {}),
+    // Causes can form a cycle: three levels say enough.
+    ...(error.cause && depth < 3 ? { cause: serializeError(error.cause, depth + 1) } : {}),
   };
 }
 
@@ -91,7 +98,7 @@ export function createLogger({ level, format, destination }: LoggerOptions): Log
       base: { service: 'alex-gateway' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      serializers: { err: serializeError, error: serializeError },
+      serializers: { err: (error: unknown) => serializeError(error), error: (error: unknown) => serializeError(error) },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },
     stream,
@@ -166,7 +173,9 @@ export function recordRouteTemplates(app: Express): void {
     },
     set(this: Request & Record<symbol, unknown>, route: { path?: unknown }) {
       this[ROUTE] = route;
-      if (typeof route?.path === 'string') this[TEMPLATE] = `${this.baseUrl}${route.path}`;
+      // Paths match in any letter case: the template takes the routers' own (lower) case, so that `/API/geo`
+      // is not a route, and a metric series, of its own.
+      if (typeof route?.path === 'string') this[TEMPLATE] = `${this.baseUrl.toLowerCase()}${route.path}`;
     },
   });
 }
@@ -180,8 +189,11 @@ export function routeOf(req: IncomingMessage): string {
 }
 
 export interface RequestLogOptions {
-  /** Behind a trusted proxy the request's X-Request-Id is kept; otherwise every request gets a new id. */
-  trustRequestId: boolean;
+  /**
+   * Whether the peer that sent the request is a trusted proxy (the app's `trust proxy` setting): only then is
+   * the request's X-Request-Id kept; otherwise every request gets a new id.
+   */
+  trustRequestId: (peer: string | undefined) => boolean;
 }
 
 /**
@@ -199,7 +211,7 @@ export function requestLog(logger: Logger, { trustRequestId }: RequestLogOptions
     serializers: { req: () => undefined, res: () => undefined },
     customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
     genReqId(req: IncomingMessage, res: ServerResponse) {
-      const given = trustRequestId ? req.headers['x-request-id'] : undefined;
+      const given = trustRequestId(req.socket.remoteAddress) ? req.headers['x-request-id'] : undefined;
       const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
       res.setHeader('X-Request-Id', id);
       return id;

@@ -152,13 +152,26 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     },
   });
 
+  // Each series' children looked up once (prom-client hashes the labels on every lookup); the set is as small
+  // as the labels: methods Node accepts, route templates, statuses.
+  const series = new Map<string, { count: Counter.Internal; time: ReturnType<Histogram['labels']> }>();
+  const seriesOf = (method: string, route: string, status: string) => {
+    const key = `${method} ${route} ${status}`;
+    let found = series.get(key);
+    if (!found) {
+      found = { count: requests.labels(method, route, status), time: durations.labels(method, route, status) };
+      series.set(key, found);
+    }
+    return found;
+  };
+
   const http: RequestHandler = (req, res, next) => {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const route = routeOf(req);
-      const status = String(res.statusCode);
-      requests.labels(req.method, route, status).inc();
-      durations.labels(req.method, route, status).observe(Number(process.hrtime.bigint() - started) / 1e9);
+      const { count, time } = seriesOf(req.method, route, String(res.statusCode));
+      count.inc();
+      time.observe(Number(process.hrtime.bigint() - started) / 1e9);
       const refusal = res.locals.refusal as Refusal | undefined;
       if (refusal && DEMO_PATH.test(req.originalUrl)) refusals.labels(refusal.code, refusal.action ?? route).inc();
     });

@@ -34,6 +34,8 @@ export interface DrainResult {
   exitCode: number | null;
   /** E-mails acknowledged (200) that are not in the journal. */
   acknowledgedMissing: number;
+  /** Health probes and preflights answered, by method, path and status (and whether the drain had begun). */
+  probes: Record<string, number>;
 }
 
 interface Stopped {
@@ -86,7 +88,7 @@ export async function measureDrain({
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const body = JSON.stringify(roiPayload());
   let visitor = 0;
-  const send = (pathname: string, payload?: string) =>
+  const send = (pathname: string, payload?: string, method = payload ? 'POST' : 'GET') =>
     new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
       visitor += 1;
       const req = request(
@@ -94,10 +96,13 @@ export async function measureDrain({
           host: '127.0.0.1',
           port,
           path: pathname,
-          method: payload ? 'POST' : 'GET',
+          method,
           agent,
           headers: {
             'content-type': 'application/json',
+            // A preflight from the sandbox partner page (allowed by default).
+            origin: 'http://localhost:8081',
+            'access-control-request-method': 'POST',
             // Each request from another address: the limits are not what is measured.
             'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
           },
@@ -151,7 +156,28 @@ export async function measureDrain({
       }
     }
   };
-  const running = Array.from({ length: clients }, client);
+  /** What a load balancer and a partner page's browser send meanwhile: health probes and preflights. */
+  const probes: Record<string, number> = {};
+  const probe = async () => {
+    while (signalledAt === 0 || performance.now() - signalledAt < 2000) {
+      for (const [pathname, method] of [
+        ['/readyz', 'GET'],
+        ['/healthz', 'GET'],
+        ['/api/send-roi-metrics', 'OPTIONS'],
+      ] as const) {
+        try {
+          const answer = await send(pathname, undefined, method);
+          const key = `${method} ${pathname} ${answer.status}${signalledAt ? ' (draining)' : ''}`;
+          probes[key] = (probes[key] ?? 0) + 1;
+        } catch {
+          // Refused: the listener has closed.
+          if (signalledAt) return;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const running = [...Array.from({ length: clients }, client), probe()];
   await new Promise((resolve) => setTimeout(resolve, loadMs));
   signalledAt = performance.now();
   child.kill('SIGTERM');
@@ -164,7 +190,8 @@ export async function measureDrain({
     .filter((line) => line.includes('"gateway.stopped"'))
     .map((line) => JSON.parse(line) as Stopped)[0];
   if (!stopped) throw new Error(`The gateway did not log its stop:\n${output.slice(-2000)}`);
-  const answeredByClient = result.answeredBefore + result.answeredAfter + healthChecks;
+  const answeredByClient =
+    result.answeredBefore + result.answeredAfter + healthChecks + Object.values(probes).reduce((n, v) => n + v, 0);
   // Kept: delivered into the local outbox folder, or still pending in the journal (as a restart replays it).
   const delivered = (await readdir(path.join(dataDir, 'outbox')).catch(() => [])).filter((name) =>
     name.endsWith('.eml'),
@@ -186,5 +213,6 @@ export async function measureDrain({
     exitAfterLastAnswerMs: Math.round(exit.at - lastAnswerAt),
     exitCode: exit.code,
     acknowledgedMissing: Math.max(0, result.acknowledged - kept),
+    probes,
   };
 }

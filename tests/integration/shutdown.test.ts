@@ -26,5 +26,10 @@ describe('SIGTERM under keep-alive load', () => {
     // Exit code 1 is the grace timer's (20 s here): the drain itself must end the process.
     expect(result.exitCode).toBe(0);
     expect(result.exitAfterSignalMs).toBeLessThan(15_000);
+    // Load balancers probe, and partner pages send preflights, while it drains: answered, never a crash.
+    expect(result.probes['GET /readyz 503 (draining)']).toBeGreaterThan(0);
+    expect(
+      Object.keys(result.probes).filter((key) => key.includes('draining') && !/ (2\d\d|503) /.test(`${key} `)),
+    ).toEqual([]);
   }, 90_000);
 });

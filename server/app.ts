@@ -199,6 +199,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
 
   const demo = demoRoutes({
     recruiter: deps.recruiter,
+    backend: config.recruiter ? `api:${new URL(config.recruiter.url).host}` : 'sandbox',
     content: deps.content,
     store: deps.store,
     signer: tokenSigner(config.captcha.secret, deps.now),

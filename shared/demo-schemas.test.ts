@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadRequest } from './demo-schemas';
+import { createContactRequest, leadRequest } from './demo-schemas';
 
 const lead = {
   firstName: 'Ann',
@@ -36,6 +36,31 @@ describe('the lead', () => {
       ...lead,
       [field]: `${value.slice(0, middle)}${character}${value.slice(middle)}`,
     });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
+  });
+});
+
+describe('the contact', () => {
+  const contact = {
+    name: 'Ann Martin',
+    email: 'ann.martin@example.com',
+    phone_number: '+33612345678',
+    external_id: 'demo_abc',
+    additional_context: 'Warehouse picker, night shift',
+  };
+
+  it('accepts a name as visitors write it', () => {
+    expect(createContactRequest.safeParse({ ...contact, name: 'Hélène Müller-Ørsted' }).success).toBe(true);
+  });
+
+  it.each([
+    ['name', 'Ann\r\nBcc: x@example.com'],
+    ['name', 'Ann\u0000'],
+    ['name', '\u202eAnn'],
+    ['email', 'ann\n@example.com'],
+  ] as const)('refuses a %s that is not one plain line', (field, value) => {
+    const result = createContactRequest.safeParse({ ...contact, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain(field);
   });

@@ -40,9 +40,12 @@ export const generateInterviewAudioRequest = z.strictObject({
   use_candidate_context: z.optional(z.boolean()),
 });
 
+/** A field typed on one line: refused, not cleaned, so that the visitor sees which field to correct. */
+const oneLine = z.refine<string>((value) => isSingleLineText(value), SINGLE_LINE_MESSAGE);
+
 export const createContactRequest = z.strictObject({
-  name: text(200),
-  email: z.email().check(z.maxLength(254)),
+  name: text(200).check(oneLine),
+  email: z.email().check(z.maxLength(254), oneLine),
   phone_number: z.string().check(z.trim(), z.minLength(8), z.maxLength(20)),
   external_id: z.string().check(z.regex(/^demo_[A-Za-z0-9_-]{1,64}$/)),
   additional_context: z.string().check(z.maxLength(1000)),
@@ -68,9 +71,6 @@ export const processUrlRequest = z.strictObject({
 });
 
 export const voiceSampleRequest = z.strictObject({ language, persona: z.enum(PERSONAS) });
-
-/** A field typed on one line: refused, not cleaned, so that the visitor sees which field to correct. */
-const oneLine = z.refine<string>((value) => isSingleLineText(value), SINGLE_LINE_MESSAGE);
 
 /** The phone number is checked further by the gateway (a number the demo could call). */
 export const leadRequest = z.strictObject({

@@ -74,6 +74,8 @@ export interface ContentService {
 
 export interface DemoDependencies {
   recruiter: RecruiterApi;
+  /** Whose ids the recruiter's are (`sandbox`, or the real backend's host): sessions own ids of one backend. */
+  backend?: string;
   content: ContentService;
   store: KeyValueStore;
   signer: TokenSigner;
@@ -162,7 +164,7 @@ export type DemoRouter = Router & {
 
 export function demoRoutes(deps: DemoDependencies): DemoRouter {
   const now = deps.now ?? Date.now;
-  const sessions: DemoSessions = demoSessions(deps.store, now);
+  const sessions: DemoSessions = demoSessions(deps.store, now, deps.backend);
   const router = Router();
 
   /** The limiter of each counted route, by path as the router matches it (any case, final slash or not). */

@@ -102,17 +102,44 @@ export function memorySandboxState({ maxEntities, maxDescriptionChars }: MemoryL
 export type RedisCommand = (args: string[]) => Promise<unknown>;
 
 /**
+ * How many of each kind Redis keeps: the newest, as in this process's memory. Jobs carry up to 20,000
+ * characters each, so fewer of them (about 40 MB at most); the rest are small.
+ */
+export const REDIS_SANDBOX_LIMITS: Readonly<Record<SandboxKind, number>> = {
+  job: 2_000,
+  interview: 10_000,
+  question: Number.POSITIVE_INFINITY,
+  contact: 10_000,
+  call: 10_000,
+  report: 10_000,
+};
+
+/**
  * The state every instance shares: ids from INCRBY on counters that never expire (so an id is never given
  * out twice, even after everything it numbered expired), entities as JSON that live as long as a demo
- * session does.
+ * session does. Each new id makes room by deleting the entity `limit` ids older (a call takes its report
+ * with it, which bears its id), so that a flood of demos cannot fill the Redis the limits and the outbox use.
  */
-export function redisSandboxState(command: RedisCommand, prefix: string, ttlMs = SESSION_TTL_MS): SandboxState {
+export function redisSandboxState(
+  command: RedisCommand,
+  prefix: string,
+  ttlMs = SESSION_TTL_MS,
+  limits: Readonly<Record<SandboxKind, number>> = REDIS_SANDBOX_LIMITS,
+): SandboxState {
   const key = (kind: SandboxKind, id: number) => `${prefix}sandbox:${kind}:${id}`;
   const ttl = String(ttlMs);
   return {
     async allocate(kind, count = 1) {
       const last = Number(await command(['INCRBY', `${prefix}sandbox:id:${kind}`, String(count)]));
-      return last - count + 1;
+      const first = last - count + 1;
+      const limit = limits[kind];
+      const outdated: string[] = [];
+      for (let id = Math.max(1, first - limit); Number.isFinite(limit) && id <= last - limit; id++) {
+        outdated.push(key(kind, id));
+        if (kind === 'call') outdated.push(key('report', id));
+      }
+      if (outdated.length > 0) await command(['DEL', ...outdated]);
+      return first;
     },
     async get<T>(kind: SandboxKind, id: number) {
       const value = await command(['GET', key(kind, id)]);

@@ -9,8 +9,13 @@ export type Owned = 'job' | 'interview' | 'contact' | 'call' | 'report';
 /** A demo is done in minutes; a day leaves room to come back to its report. */
 export const SESSION_TTL_MS = 24 * 60 * 60_000;
 
-export function demoSessions(store: KeyValueStore, now: () => number = Date.now) {
-  const key = (sid: string, kind: Owned) => `demo:session:${sid}:${kind}`;
+/**
+ * `backend` names the recruiter backend the ids are its (the sandbox, or the real one's host): ids of two
+ * backends are different things, so what a session owned under one is nothing under another (a deploy that
+ * switches backends while sessions live).
+ */
+export function demoSessions(store: KeyValueStore, now: () => number = Date.now, backend = 'sandbox') {
+  const key = (sid: string, kind: Owned) => `demo:session:${backend}:${sid}:${kind}`;
   return {
     own: (sid: string, kind: Owned, id: number) => store.addToSet(key(sid, kind), String(id), SESSION_TTL_MS),
     owns: (sid: string, kind: Owned, id: number) => store.isMember(key(sid, kind), String(id)),
@@ -18,9 +23,10 @@ export function demoSessions(store: KeyValueStore, now: () => number = Date.now)
       (await store.members(key(sid, kind))).map(Number).filter(Number.isSafeInteger),
 
     /** Remembers when the session created its contact: creating the call needs a captcha solved after it. */
-    markContactCreated: (sid: string) => store.set(`demo:session:${sid}:contact-at`, String(now()), SESSION_TTL_MS),
+    markContactCreated: (sid: string) =>
+      store.set(`demo:session:${backend}:${sid}:contact-at`, String(now()), SESSION_TTL_MS),
     contactCreatedAt: async (sid: string) => {
-      const value = await store.get(`demo:session:${sid}:contact-at`);
+      const value = await store.get(`demo:session:${backend}:${sid}:contact-at`);
       return value === null ? undefined : Number(value);
     },
   };

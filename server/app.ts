@@ -55,6 +55,11 @@ export interface Dependencies {
   lifecycle: Lifecycle;
   /** Shared state: memory in the embedded mode, Redis in the scale-out mode. */
   store: KeyValueStore;
+  /**
+   * The marks that stop a captcha solution used twice and a second call to one phone in a day: in the
+   * embedded mode a store that refuses new marks when full (503) rather than forget old ones.
+   */
+  marks: KeyValueStore;
   /** A rate-limit store per limiter in the scale-out mode; each limiter keeps its own memory otherwise. */
   limiterStore?: (name: string) => Store;
   recruiter: RecruiterApi;
@@ -87,7 +92,9 @@ export function defaultDependencies(
   const kept = outboxStore ?? journalOutbox(journalDir, log);
   const outbox = configuredOutbox(config, kept, { log, logger: logger.child({ area: 'outbox' }), metrics });
   outbox.start();
-  const store = memoryStore();
+  // Each bounded: a flood from many addresses costs at most MEMORY_MAX_VISITORS keys per store.
+  const store = memoryStore({ maxEntries: config.memoryMaxVisitors });
+  const marks = memoryStore({ maxEntries: config.memoryMaxVisitors, whenFull: 'refuse' });
   const recruiter = config.recruiter
     ? instrumentedRecruiter(
         httpRecruiter({
@@ -105,6 +112,7 @@ export function defaultDependencies(
     // The journal's folder must take a write (a full or read-only disk fails acknowledged e-mails).
     readiness: outboxStore ? {} : { journal: writableProbe(journalDir) },
     store,
+    marks,
     recruiter,
     content: configuredContent(config, metrics),
     leads: queuedLeads(outbox),
@@ -114,6 +122,7 @@ export function defaultDependencies(
       await outbox.store.close();
       recruiter.close();
       await store.close();
+      await marks.close();
     },
   };
 }
@@ -139,9 +148,11 @@ export async function connectDependencies(
   const redis = await connectRedis(config.redisUrl, undefined, { metrics: base.metrics });
   const deps = defaultDependencies(config, redis.outbox, base);
   await deps.store.close();
+  await deps.marks.close();
   return {
     ...deps,
     store: redis.store,
+    marks: redis.store,
     limiterStore: redis.limiterStore,
     // Sessions own entities by id in Redis: a sandbox per instance would give the same ids to two visitors.
     ...(config.recruiter ? {} : { recruiter: sandboxRecruiter({ state: redis.sandbox }) }),
@@ -205,10 +216,10 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     signer: tokenSigner(config.captcha.secret, deps.now),
     captcha: countedCaptcha(
       config.captcha.turnstile
-        ? turnstileProvider({ ...config.captcha.turnstile, store: deps.store })
+        ? turnstileProvider({ ...config.captcha.turnstile, store: deps.marks })
         : altchaProvider({
             secret: config.captcha.secret,
-            store: deps.store,
+            store: deps.marks,
             maxNumber: config.captcha.difficulty,
             challengeTtl: 300,
             now: deps.now,
@@ -216,9 +227,9 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
       deps.metrics,
     ),
     blacklist,
-    callGuard: createCallGuard({ store: deps.store, now: deps.now, secret: config.captcha.secret }),
+    callGuard: createCallGuard({ store: deps.marks, now: deps.now, secret: config.captcha.secret }),
     leads: deps.leads,
-    ...(deps.limiterStore ? { limiterStore: deps.limiterStore } : {}),
+    ...(deps.limiterStore ? { limiterStore: deps.limiterStore } : { maxVisitors: config.memoryMaxVisitors }),
     captchaTokenTtlMs: config.captcha.tokenTtlMs,
     callableCountries: config.callableCountries,
     voiceSamplesDir: path.join(ROOT_DIR, 'widgets/assets/voices'),
@@ -254,7 +265,8 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     demo.countEarly(req, res);
     next();
   });
-  const sharedStore = (name: string) => (deps.limiterStore ? { store: deps.limiterStore(name) } : {});
+  const sharedStore = (name: string) =>
+    deps.limiterStore ? { store: deps.limiterStore(name) } : { maxEntries: config.memoryMaxVisitors };
   api.use(
     createLimiter({
       name: 'api',

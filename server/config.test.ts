@@ -52,6 +52,10 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'javascript:alert(1)'],
     ['ROI_EMAIL_LIMIT', '0'],
     ['LOG_LEVEL', 'verbose'],
+    ['LOG_FORMAT', 'xml'],
+    ['METRICS_PORT', '99999'],
+    ['SHUTDOWN_GRACE_MS', '-1'],
+    ['MEMORY_MAX_VISITORS', '10'],
   ])('stops start-up on %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

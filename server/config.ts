@@ -8,6 +8,7 @@ import { type RateLimitRule, ROI_EMAIL_LIMIT } from '../shared/limits';
 import { JOBS_SITE } from '../shared/links';
 import { parseBlacklistEntries } from './abuse/blacklist';
 import { DEFAULT_CALLABLE_COUNTRIES } from './demo/phone';
+import { DEFAULT_MAX_ENTRIES } from './store';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The blog posts that ship with the site (the prerenderer reads the same folder). */
@@ -95,6 +96,7 @@ const environment = z.object({
   METRICS_PORT: port(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  MEMORY_MAX_VISITORS: z.coerce.number().int().min(1000).max(10_000_000).default(DEFAULT_MAX_ENTRIES),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   CAPTCHA_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CAPTCHA_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(900),
@@ -169,6 +171,8 @@ export interface Config {
   metrics: { port: number; host: string };
   /** How long a SIGTERM waits for answers under way and deliveries before the process exits anyway. */
   shutdownGraceMs: number;
+  /** The embedded mode's bound: keys each in-process store (each limit's visitors, the blocks, the marks) holds. */
+  memoryMaxVisitors: number;
   /** Scale-out mode: limits, captcha replay marks, blocks and demo sessions live in this Redis. */
   redisUrl: string | undefined;
   captcha: {
@@ -273,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    memoryMaxVisitors: e.MEMORY_MAX_VISITORS,
     redisUrl: e.REDIS_URL,
     captcha: {
       secret: e.CAPTCHA_SECRET ?? randomBytes(32).toString('base64url'),

@@ -57,6 +57,28 @@ describe('memoryStore, bounded', () => {
   });
 });
 
+describe('memoryStore, refusing when full (the captcha and call marks)', () => {
+  it('never forgets a mark for a flood: a new one is refused with a 503 until the old ones expire', async () => {
+    const clock = { now: 1_700_000_000_000 };
+    const marks = memoryStore({ now: () => clock.now, maxEntries: 3, whenFull: 'refuse' });
+    stores.push(marks);
+    expect(await marks.setIfAbsent('captcha:solved:a', '1', 60_000)).toBe(true);
+    await marks.set('call:phone', '1', 120_000);
+    await marks.addToSet('call:email', 'x', 120_000);
+    await expect(marks.setIfAbsent('captcha:solved:b', '1', 60_000)).rejects.toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    // Every mark is still there: a replayed solution is still refused.
+    expect(await marks.setIfAbsent('captcha:solved:a', '1', 60_000)).toBe(false);
+    expect(await held(marks, ['captcha:solved:a', 'call:phone'])).toEqual(['captcha:solved:a', 'call:phone']);
+    // Changing a mark it holds is no new key.
+    await marks.addToSet('call:email', 'y', 120_000);
+    clock.now += 60_000;
+    expect(await marks.setIfAbsent('captcha:solved:b', '1', 60_000)).toBe(true);
+  });
+});
+
 describe('memoryStore, lifetimes on its clock', () => {
   it('forgets a key once its lifetime has passed', async () => {
     const { clock, store } = setup();

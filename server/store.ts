@@ -4,6 +4,7 @@
  * every instance behind one address sees the same state. Every operation that decides something is atomic.
  */
 import { LRUCache } from 'lru-cache';
+import { HttpError } from './errors';
 
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
@@ -48,6 +49,12 @@ export interface MemoryStoreOptions {
    * its own keys fresh.
    */
   maxEntries?: number;
+  /**
+   * What a full store does with a new key: forget the least recently used one (visitors' state), or refuse it
+   * (`refuse`: the marks that stop a replayed captcha solution or a second call to one phone, which must not
+   * go because a flood came, and whose new ones fail closed instead: 503 until the oldest expire).
+   */
+  whenFull?: 'forget' | 'refuse';
 }
 
 interface Entry {
@@ -60,6 +67,7 @@ interface Entry {
 export function memoryStore({
   now = Date.now,
   maxEntries = DEFAULT_MAX_ENTRIES,
+  whenFull = 'forget',
 }: MemoryStoreOptions = {}): KeyValueStore {
   const entries = boundedMap<Entry>(maxEntries);
   const live = (key: string): Entry | undefined => {
@@ -70,8 +78,7 @@ export function memoryStore({
     }
     return entry;
   };
-  // Expired keys go when they are read and, so that an idle store does not hold on to a flood, in a sweep.
-  const sweep = setInterval(() => {
+  const removeExpired = () => {
     const t = now();
     const expired: string[] = [];
     // forEach is not a use: the sweep leaves the order in which the bound forgets keys as it was.
@@ -79,7 +86,22 @@ export function memoryStore({
       if (entry.expiresAt <= t) expired.push(key);
     });
     for (const key of expired) entries.delete(key);
-  }, 60_000);
+  };
+  let lastRemoval = Number.NEGATIVE_INFINITY;
+  /** In a store that refuses when full: room for a new key, or a 503 (expired keys looked for once a second). */
+  const room = (key: string) => {
+    if (whenFull === 'forget' || entries.size < maxEntries || entries.has(key)) return;
+    if (now() - lastRemoval >= 1000) {
+      lastRemoval = now();
+      removeExpired();
+    }
+    if (entries.size >= maxEntries) {
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The demo is very busy. Please try again in a few minutes.');
+    }
+  };
+
+  // Expired keys go when they are read and, so that an idle store does not hold on to a flood, in a sweep.
+  const sweep = setInterval(removeExpired, 60_000);
   sweep.unref();
 
   const setOf = (key: string): Set<string> | undefined => {
@@ -94,10 +116,12 @@ export function memoryStore({
       return typeof value === 'string' ? value : null;
     },
     async set(key, value, ttlMs) {
+      room(key);
       entries.set(key, { value, expiresAt: now() + ttlMs });
     },
     async setIfAbsent(key, value, ttlMs) {
       if (live(key)) return false;
+      room(key);
       entries.set(key, { value, expiresAt: now() + ttlMs });
       return true;
     },
@@ -109,6 +133,7 @@ export function memoryStore({
       }
       // A count over a text value (set by `set`) goes on from its number, as Redis's INCR does.
       const count = (entry && typeof entry.value === 'string' ? Number(entry.value) : 0) + 1;
+      room(key);
       entries.set(key, { value: count, expiresAt: entry?.expiresAt ?? now() + ttlMs });
       return count;
     },
@@ -117,6 +142,7 @@ export function memoryStore({
     },
     async addToSet(key, member, ttlMs) {
       const set = setOf(key) ?? new Set<string>();
+      room(key);
       set.add(member);
       entries.set(key, { value: set, expiresAt: now() + ttlMs });
     },

@@ -85,6 +85,8 @@ export interface DemoDependencies {
   leads: LeadSink;
   /** A rate-limit store per limiter (Redis in the scale-out mode); memory when absent. */
   limiterStore?: (name: string) => Store;
+  /** Without a shared store: the visitors each limit remembers at most (the least recent go first). */
+  maxVisitors?: number;
   captchaTokenTtlMs: number;
   callableCountries: readonly string[];
   voiceSamplesDir: string;
@@ -197,7 +199,7 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
         action,
         onLimit: (ip) => strike(ip, 'rate-limit'),
         log: deps.log,
-        ...(deps.limiterStore ? { store: deps.limiterStore(`demo-${action}`) } : {}),
+        ...(deps.limiterStore ? { store: deps.limiterStore(`demo-${action}`) } : { maxEntries: deps.maxVisitors }),
       });
       limiters.set(action, limiter);
     }
@@ -601,7 +603,7 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
       code: 'DEMO_RATE_LIMIT_EXCEEDED',
       action: 'contact-creation',
       log: deps.log,
-      ...(deps.limiterStore ? { store: deps.limiterStore('demo-lead') } : {}),
+      ...(deps.limiterStore ? { store: deps.limiterStore('demo-lead') } : { maxEntries: deps.maxVisitors }),
     }),
     handle(async (_req, res) => {
       const { hubspotId } = await deps.leads.save(input<LeadRequest>(res));

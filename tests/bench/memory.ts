@@ -36,6 +36,8 @@ export interface VisitorMemoryOptions {
   /** Sockets, and requests in flight on each (defaults 8 and 32). */
   connections?: number;
   pipeline?: number;
+  /** The pause before each reading (default {@link SETTLE_MS}). */
+  settleMs?: number;
   /** Told about the progress of the load, about ten times in a run. */
   progress?: (line: string) => void;
 }
@@ -55,8 +57,12 @@ export interface VisitorMemory {
 
 /** Visitors sent before the first reading, so that compiled code and the server's buffers are not counted. */
 const WARMUP_VISITORS = 20_000;
-/** Time given to the gateway to finish what the last answers started (strikes counted after the answer). */
-const SETTLE_MS = 2_000;
+/**
+ * The pause before each reading: the gateway finishes what the last answers started (strikes are counted after
+ * the answer), and V8 shrinks its young generation back once allocation has been low for some seconds. After
+ * 2 s it still had the size the load gave it (34 MB instead of 1 to 2).
+ */
+export const SETTLE_MS = 15_000;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 const MB = 1e6;
@@ -213,8 +219,9 @@ export async function measureVisitorMemory(options: VisitorMemoryOptions = {}): 
     const text = requestText(options.request ?? 'failed-captcha', gateway.url.host);
     const shape = { connections: options.connections ?? 8, pipeline: options.pipeline ?? 32 };
     // The warm-up's addresses (11.x) are not the measured visitors' (10.x).
+    const settleMs = options.settleMs ?? SETTLE_MS;
     await load(gateway.url, WARMUP_VISITORS, (i) => address(11, i), text, shape);
-    await sleep(SETTLE_MS);
+    await sleep(settleMs);
     const before = await gateway.usage();
     const started = performance.now();
     const statuses = await load(gateway.url, visitors, (i) => address(10, i), text, {
@@ -227,7 +234,7 @@ export async function measureVisitorMemory(options: VisitorMemoryOptions = {}): 
       },
     });
     const seconds = (performance.now() - started) / 1000;
-    await sleep(SETTLE_MS);
+    await sleep(settleMs);
     const after = await gateway.usage();
     const rssGrowth = after.rss - before.rss;
     return {

@@ -23,7 +23,7 @@ export interface KeyValueStore {
 
 /**
  * How many keys a store in this process holds by default, and each of the limits' stores how many visitors:
- * about 25 MB per full store (see README, "Memory per visitor").
+ * about 20 MB per full store (see README, "Memory per visitor").
  */
 export const DEFAULT_MAX_ENTRIES = 100_000;
 

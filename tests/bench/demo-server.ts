@@ -65,13 +65,18 @@ async function gateway(redisUrl?: string): Promise<{ server: Server; close: () =
     format: 'json',
     destination: pino.destination({ dest: path.join(dataDir, 'gateway.log'), sync: false }),
   });
-  const deps = await connectDependencies(config, { ...observability(config), logger, log: errorLog(logger) });
+  const connected = await connectDependencies(config, { ...observability(config), logger, log: errorLog(logger) });
+  // The backend is bare Express's, in this process, in both modes: what is compared is what the gateway adds.
+  // (With Redis and no RECRUITER_API_URL the gateway keeps the sandbox in Redis: a backend of its own, with
+  // round trips bare Express does not make.)
+  const deps = { ...connected, recruiter: sandboxRecruiter() };
   collectDefaultMetrics({ register: deps.metrics.registry });
   const metrics = await listen(metricsServer(deps.metrics));
   return {
     server: await listen(createAppServer(createApp(config, deps))),
     close: async () => {
       metrics.close();
+      deps.recruiter.close();
       await deps.close();
       logger.flush();
       await rm(dataDir, { recursive: true, force: true });

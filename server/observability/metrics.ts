@@ -127,30 +127,29 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       });
     return reading;
   };
-  new Gauge({
-    name: 'alex_outbox_pending_items',
-    help: 'E-mails and leads accepted and not yet delivered.',
-    registers,
-    async collect() {
-      this.set((await read()).pending);
-    },
-  });
-  new Gauge({
-    name: 'alex_outbox_dead_items',
-    help: 'Outbox items that failed for good (dead letters): an operator must look at them.',
-    registers,
-    async collect() {
-      this.set((await read()).dead);
-    },
-  });
-  new Gauge({
-    name: 'alex_outbox_oldest_pending_age_seconds',
-    help: 'Age of the oldest item still waiting for delivery (0 when none waits).',
-    registers,
-    async collect() {
-      this.set((await read()).oldest);
-    },
-  });
+  const gauges: [name: string, help: string, pick: (queue: Awaited<ReturnType<typeof read>>) => number][] = [
+    ['alex_outbox_pending_items', 'E-mails and leads accepted and not yet delivered.', (q) => q.pending],
+    [
+      'alex_outbox_dead_items',
+      'Outbox items that failed for good (dead letters): an operator must look at them.',
+      (q) => q.dead,
+    ],
+    [
+      'alex_outbox_oldest_pending_age_seconds',
+      'Age of the oldest item still waiting for delivery (0 when none waits).',
+      (q) => q.oldest,
+    ],
+  ];
+  for (const [name, help, pick] of gauges) {
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        this.set(pick(await read()));
+      },
+    });
+  }
 
   // Each series' children looked up once (prom-client hashes the labels on every lookup); the set is as small
   // as the labels: methods Node accepts, route templates, statuses.

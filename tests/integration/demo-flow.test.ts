@@ -10,6 +10,7 @@ import request, { type Test } from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../server/config';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
+import { leadPayload } from '../fixtures/lead';
 import {
   audioInterviewBody,
   callBody,
@@ -352,16 +353,7 @@ describe('bad input: a 4xx JSON error with a clear message, never a 500', () => 
   });
 });
 
-const lead = () => ({
-  firstName: 'Ann',
-  lastName: 'Martin',
-  company: 'Entrepôts du Rhône',
-  email: 'ann.martin@example.com',
-  phone: '+33612345678',
-  selectedPersona: 'structured',
-  inputType: 'paste',
-  language: 'fr',
-});
+const lead = leadPayload;
 
 describe('the lead', () => {
   it('accepts a lead with a captcha and writes it to the outbox', async () => {

@@ -6,20 +6,11 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { leadPayload } from '../fixtures/lead';
 import { DEMO_ENV, Visitor } from './demo-helpers';
 import { makeGateway } from './helpers';
 
-const lead = (overrides: Record<string, string> = {}) => ({
-  firstName: 'Ann',
-  lastName: 'Martin',
-  company: 'Entrepôts du Rhône',
-  email: 'ann.martin@example.com',
-  phone: '+33612345678',
-  selectedPersona: 'structured',
-  inputType: 'paste',
-  language: 'fr',
-  ...overrides,
-});
+const lead = leadPayload;
 
 async function visitorOfNewGateway() {
   const gateway = await makeGateway(DEMO_ENV);

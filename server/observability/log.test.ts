@@ -1,8 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger, errorLog, recordRouteTemplates, requestLog, scrub } from './log';
+import { createLogger, errorLog, jsonLines, recordRouteTemplates, requestLog, scrub } from './log';
 
 /** A logger whose JSON lines the test reads. */
 function capture(level: 'info' | 'error' = 'info') {
@@ -60,6 +63,27 @@ describe('the logger', () => {
       err: { type: 'Error', code: 'EENVELOPE', message: '550 unknown user <address>' },
     });
     expect(JSON.stringify(lines)).not.toContain('bob@example.com');
+  });
+});
+
+describe('jsonLines', () => {
+  it('writes lines in blocks, and a quiet moment\'s lines within about a second', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'alex-log-'));
+    const file = path.join(dir, 'gateway.log');
+    const logger = createLogger({ level: 'info', format: 'json', destination: jsonLines(file) });
+    try {
+      logger.info({ event: 'one' }, 'one');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // One short line waits for more (or for the timer): no write per line.
+      expect(readFileSync(file, 'utf8')).toBe('');
+      await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('"event":"one"'), { timeout: 5000 });
+      // A block's worth is written at once.
+      for (let i = 0; i < 100; i++) logger.info({ event: 'many', i }, 'many');
+      await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('"event":"many"'), { timeout: 500 });
+    } finally {
+      logger.flush();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

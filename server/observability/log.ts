@@ -67,8 +67,35 @@ function serializeError(error: unknown, depth = 0): Record<string, unknown> {
   };
 }
 
-/** JSON lines, buffered while a write is under way, so a burst costs a few writes, not one each. */
-const jsonLines = () => pino.destination({ dest: 1, sync: false, minLength: 0 });
+/** Lines are written once this many bytes wait, or {@link FLUSH_MS} after the last write, whichever is first. */
+const BUFFER_BYTES = 4096;
+const FLUSH_MS = 1000;
+
+/**
+ * JSON lines to stdout (or a file), written in blocks of {@link BUFFER_BYTES} rather than one write per line,
+ * and at most {@link FLUSH_MS} late when traffic is low. What waits is written at exit (pino flushes its
+ * destinations then); a SIGKILL loses at most that last second.
+ */
+export function jsonLines(dest: number | string = 1): DestinationStream {
+  const stream = pino.destination({ dest, sync: false, minLength: BUFFER_BYTES });
+  let written = 0;
+  let flushed = 0;
+  let open = true;
+  stream.once('close', () => {
+    open = false;
+  });
+  const write = stream.write.bind(stream);
+  stream.write = (line: string) => {
+    written += 1;
+    return write(line);
+  };
+  setInterval(() => {
+    if (written === flushed || !open) return;
+    flushed = written;
+    stream.flush();
+  }, FLUSH_MS).unref();
+  return stream;
+}
 
 /** One coloured line per event for people: the event, then its fields. Written at once, so none is lost at exit. */
 function prettyLines(): DestinationStream {

@@ -11,13 +11,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import pino from 'pino';
 import { collectDefaultMetrics } from 'prom-client';
 import { connectDependencies, createApp, observability } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
 import { createAppServer } from '../../server/http-server';
-import { createLogger, errorLog } from '../../server/observability/log';
+import { createLogger, errorLog, jsonLines } from '../../server/observability/log';
 import { metricsServer } from '../../server/observability/metrics';
 
 /** The measured endpoint: captcha-gated, rate-limited, validated, bookkept. */
@@ -63,7 +62,7 @@ async function gateway(redisUrl?: string): Promise<{ server: Server; close: () =
   const logger = createLogger({
     level: 'info',
     format: 'json',
-    destination: pino.destination({ dest: path.join(dataDir, 'gateway.log'), sync: false }),
+    destination: jsonLines(path.join(dataDir, 'gateway.log')),
   });
   const connected = await connectDependencies(config, { ...observability(config), logger, log: errorLog(logger) });
   // The backend is bare Express's, in this process, in both modes: what is compared is what the gateway adds.

@@ -67,7 +67,7 @@ describe('the logger', () => {
 });
 
 describe('jsonLines', () => {
-  it('writes lines in blocks, and a quiet moment\'s lines within about a second', async () => {
+  it("writes lines in blocks, and a quiet moment's lines within about a second", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'alex-log-'));
     const file = path.join(dir, 'gateway.log');
     const logger = createLogger({ level: 'info', format: 'json', destination: jsonLines(file) });

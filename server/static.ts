@@ -13,6 +13,7 @@ import {
   prerenderedPostsDir,
 } from '../shared/prerender';
 import { SITE_ROUTES, siteRoute } from '../shared/site-routes';
+import { CompressedText, copiesOf, isCopy, type StaticFile, sendStaticFile } from './encoding';
 import { HttpError } from './errors';
 import { allowCrossOriginUse, pageCsp } from './security';
 
@@ -23,21 +24,27 @@ const REVALIDATE = 'no-cache';
 
 const HASHED = /-[A-Za-z0-9_-]{8}\.(js|css|woff2|png|jpe?g|svg|webp|mp3|ogg)$/;
 
+/** Cache-Control for a widget file: hashed ones for a year, embed.js for minutes, the rest revalidated. */
+const widgetCaching = (name: string) =>
+  HASHED.test(name) ? YEAR : path.basename(name) === 'embed.js' ? EMBED : REVALIDATE;
+
+/** The widget files, for any origin, each in the best coding the request accepts. */
 export function widgetFiles(dir: string): Router {
   const router = Router();
-  router.use(
-    express.static(dir, {
-      index: false,
-      redirect: false,
-      setHeaders(res, file) {
-        allowCrossOriginUse(res);
-        res.setHeader(
-          'Cache-Control',
-          HASHED.test(file) ? YEAR : path.basename(file) === 'embed.js' ? EMBED : REVALIDATE,
-        );
-      },
-    }),
-  );
+  const files = listFiles(dir);
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = requestedFile(req.path);
+    const file = name === undefined ? undefined : files.get(name);
+    if (!name || !file) return next();
+    allowCrossOriginUse(res);
+    res.setHeader('Cache-Control', widgetCaching(name));
+    sendStaticFile(req, res, file, (error) => {
+      if (res.headersSent) return;
+      res.removeHeader('Cache-Control');
+      next(error.code === 'ENOENT' ? undefined : error);
+    });
+  });
   router.use((req) => {
     throw new HttpError(404, 'NOT_FOUND', `No widget file at ${req.originalUrl}.`);
   });
@@ -64,7 +71,7 @@ export interface SiteOptions {
 }
 
 interface Page {
-  html: string;
+  html: CompressedText;
   csp: RequestHandler;
 }
 
@@ -94,27 +101,35 @@ function decodedPath(pathname: string): string | undefined {
 }
 
 /**
- * The built site's files a request may name, by URL path (/favicon.svg, /assets/index-AbCd1234.js): every file
- * of the build but the raw pages (the template index.html and pages/, before the origin and settings are
- * filled in) and sitemap.xml and robots.txt (templates too, answered filled in by their own routes). A
- * compressed copy beside one of those (.br, .gz) is left out with it.
+ * The files under `dir` a request may name, by URL path (/favicon.svg, /assets/index-AbCd1234.js), each with
+ * the compressed copies the build left beside it (which are not files of their own). `skip` leaves out
+ * top-level entries.
  */
-function siteFiles(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const unserved = new Set(['index.html', 'sitemap.xml', 'robots.txt']);
+function listFiles(dir: string, skip: (topLevelName: string) => boolean = () => false): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
   const walk = (folder: string, urlPath: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const entries = readdirSync(folder, { withFileTypes: true });
+    const names = new Set(entries.map((entry) => entry.name));
+    for (const entry of entries) {
       const file = path.join(folder, entry.name);
       const name = `${urlPath}/${entry.name}`;
-      if (urlPath === '' && (entry.name === 'pages' || unserved.has(entry.name.replace(/\.(br|gz)$/, '')))) continue;
+      if ((urlPath === '' && skip(entry.name)) || isCopy(entry.name)) continue;
       if (entry.isDirectory()) walk(file, name);
       else if (entry.isFile() || (entry.isSymbolicLink() && statSync(file, { throwIfNoEntry: false })?.isFile()))
-        files.set(name, file);
+        files.set(name, { path: file, copies: copiesOf(entry.name, names) });
     }
   };
   if (existsSync(dir)) walk(dir, '');
   return files;
 }
+
+/**
+ * The built site's files: all but the raw pages (the template index.html and pages/, before the origin and
+ * settings are filled in) and sitemap.xml and robots.txt (templates too, answered filled in by their own
+ * routes).
+ */
+const UNSERVED = new Set(['pages', 'index.html', 'sitemap.xml', 'robots.txt']);
+const siteFiles = (dir: string) => listFiles(dir, (name) => UNSERVED.has(name));
 
 /**
  * The file a request path names, the way a file server would resolve it: escapes decoded (%2f is a slash)
@@ -149,7 +164,7 @@ function loadPages(dir: string, options: SiteOptions): Map<string, Page> {
         analyticsOrigins: originOf(options.settings.analyticsScript),
         mediaOrigins: originOf(options.settings.heroVideo),
       });
-      pages.set(`${language}:${pathname ?? 404}`, { html, csp });
+      pages.set(`${language}:${pathname ?? 404}`, { html: new CompressedText(html), csp });
     }
   }
   return pages;
@@ -195,12 +210,12 @@ export function sitePages(dir: string, options: SiteOptions): Router {
   ] as const) {
     const target = path.join(dir, file);
     const body = existsSync(target)
-      ? readFileSync(target, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, options.publicUrl)
-      : '';
-    router.get(`/${file}`, (_req, res, next) => {
+      ? new CompressedText(readFileSync(target, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, options.publicUrl))
+      : undefined;
+    router.get(`/${file}`, (req, res, next) => {
       if (!body) return next();
-      res.type(type).setHeader('Cache-Control', 'public, max-age=3600');
-      res.send(body);
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      body.send(req, res, type, next);
     });
   }
   // Only the files listed at start-up are served, looked up by the path a file server would resolve: a check
@@ -213,8 +228,8 @@ export function sitePages(dir: string, options: SiteOptions): Router {
     const file = name === undefined ? undefined : files.get(name);
     if (!file) return next();
     res.setHeader('Cache-Control', name?.startsWith('/assets/') ? YEAR : REVALIDATE);
-    res.sendFile(file, { cacheControl: false, dotfiles: 'allow' }, (error?: NodeJS.ErrnoException) => {
-      if (!error || res.headersSent) return;
+    sendStaticFile(req, res, file, (error) => {
+      if (res.headersSent) return;
       // Removed since start-up: the page route answers with the not-found page.
       res.removeHeader('Cache-Control');
       next(error.code === 'ENOENT' ? undefined : error);
@@ -237,7 +252,7 @@ export function sitePages(dir: string, options: SiteOptions): Router {
       res.setHeader('Cache-Control', REVALIDATE);
       res.setHeader('Content-Language', language);
       res.vary('Cookie');
-      res.type('html').send(page.html);
+      page.html.send(req, res, 'html', next);
     });
   });
   return router;

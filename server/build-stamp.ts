@@ -11,10 +11,20 @@ import { ROOT_DIR } from './config';
 
 /**
  * What the build reads, relative to the project's root: the widgets, the site (its Vite config included),
- * shared code, copy, the dependencies and the compiler settings. The blog's posts are added by
- * {@link buildInputs}, from where the build reads them.
+ * shared code, copy, the dependencies, the compiler settings and the compressed copies' settings. The blog's
+ * posts are added by {@link buildInputs}, from where the build reads them.
  */
-const SOURCE_INPUTS = ['widgets', 'site', 'shared', 'locales', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SOURCE_INPUTS = [
+  'widgets',
+  'site',
+  'shared',
+  'locales',
+  'server/precompress.ts',
+  'server/encoding.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 /** The stamp's place in the build's folder; the gateway serves only dist/site and dist/widgets. */
 export const STAMP_FILE = 'build-stamp';

@@ -78,6 +78,10 @@ export function sendStaticFile(
     etag: true,
     lastModified: true,
   })
+    // send's ETag is the copy's size and time: the coding joins them, so two copies can never share one.
+    .on('headers', (_res: unknown, _path: string, stat: { size: number; mtime: Date }) => {
+      if (copy) res.setHeader('ETag', `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}-${coding}"`);
+    })
     .on('error', (error: SendError) => {
       if (res.headersSent) return failed(error);
       res.removeHeader('Content-Encoding');
@@ -179,6 +183,9 @@ export class CompressedText {
       .then((answer) => {
         res.vary('Accept-Encoding');
         res.type(type);
+        // Text, in UTF-8 (res.send would say so of a string, not of the bytes it is given here).
+        const contentType = String(res.get('Content-Type'));
+        if (!/;\s*charset=/i.test(contentType)) res.setHeader('Content-Type', `${contentType}; charset=utf-8`);
         res.setHeader('ETag', answer.etag);
         if (answer !== this.identity) res.setHeader('Content-Encoding', coding);
         // res.send answers 304 for a current copy (a fresh If-None-Match) and leaves HEAD without a body.

@@ -113,7 +113,8 @@ function listFiles(dir: string, skip: (topLevelName: string) => boolean = () => 
     for (const entry of entries) {
       const file = path.join(folder, entry.name);
       const name = `${urlPath}/${entry.name}`;
-      if ((urlPath === '' && skip(entry.name)) || isCopy(entry.name)) continue;
+      // Dotfiles (an editor's, the build tool's) are no file of the site.
+      if ((urlPath === '' && skip(entry.name)) || isCopy(entry.name) || entry.name.startsWith('.')) continue;
       if (entry.isDirectory()) walk(file, name);
       else if (entry.isFile() || (entry.isSymbolicLink() && statSync(file, { throwIfNoEntry: false })?.isFile()))
         files.set(name, { path: file, copies: copiesOf(entry.name, names) });

@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { type BlogPostSummary, relatedPosts, toSummary } from '../shared/blog';
 import { type PostFile, parsePostFiles } from '../shared/blog-markdown';
-import { LANGUAGES } from '../shared/languages';
+import { LANGUAGES, type Language } from '../shared/languages';
 import {
   CONFIG_PLACEHOLDER,
   MISSING_POST_PATH,
@@ -20,7 +20,7 @@ import {
   postPath,
   prerenderedFile,
 } from '../shared/prerender';
-import { SITE_ROUTES } from '../shared/site-routes';
+import { SITE_ROUTES, type SiteRoute, siteRoute } from '../shared/site-routes';
 import type { RenderedPage } from './entry-server';
 import type { BlogSnapshot } from './pages/blog/data';
 import { pageUrl } from './seo/meta';
@@ -57,25 +57,78 @@ const summaries: BlogPostSummary[] = posts.map(toSummary);
 const template = await bootAfterFirstPaint(await readFile(path.join(outDir, 'index.html'), 'utf8'));
 const baseCss = (await readFile(path.join(root, 'public/base.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\/|\s*\n\s*/g, '');
 
+/** What Vite's manifest says of a module: its chunk, and the chunks that chunk imports statically. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+const manifestFile = path.join(outDir, '.vite/manifest.json');
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+// The manifest is for the build; it is not a file of the site.
+await rm(path.dirname(manifestFile), { recursive: true, force: true });
+
 /**
- * The app's code starts after the prerendered page has painted: the template's entry script and module
- * preloads move into a small boot file that adds them on the first frame after the page shows. The page
- * needs no code to be seen; its code only makes it interactive.
+ * The modules a route's page imports as it starts, beyond the entry, its copy and the styles runtime (which
+ * every page starts when the browser is idle): the page's own module and a widget it shows at once, with what
+ * that widget imports as it starts (widgets further down load as the visitor scrolls to them, and stay out).
+ */
+const STARTUP_MODULES: Record<SiteRoute | typeof NOT_FOUND_PATH, string[]> = {
+  '/': ['pages/home/Home.tsx'],
+  '/use-cases': ['pages/use-cases/UseCases.tsx'],
+  '/integrations': ['pages/integrations/Integrations.tsx'],
+  '/blog': ['pages/blog/BlogList.tsx'],
+  '/blog/:id': ['pages/blog/BlogPost.tsx'],
+  '/faq': ['pages/faq/Faq.tsx'],
+  '/demo': ['pages/demo/DemoLanding.tsx'],
+  '/demo/recruiter': [
+    'pages/demo/DemoRecruiter.tsx',
+    '../widgets/demo-wizard/element.ts',
+    '../widgets/runtime/api.ts',
+    '../widgets/demo-wizard/captcha/solve.ts',
+  ],
+  '/404': [],
+};
+
+/** A module's chunk and every chunk it imports statically, once each, the module's own first. */
+function chunksOf(module: string, found = new Set<string>()): Set<string> {
+  const entry = manifest[module];
+  if (!entry) throw new Error(`The site's build has no chunk for ${module}`);
+  if (found.has(entry.file)) return found;
+  found.add(entry.file);
+  for (const imported of entry.imports ?? []) chunksOf(imported, found);
+  return found;
+}
+
+/**
+ * The chunks a page will import, as `<link rel="modulepreload">`: the browser fetches them side by side while
+ * the page paints, instead of discovering them one import at a time once the code runs.
+ */
+function modulePreloads(route: SiteRoute | typeof NOT_FOUND_PATH, language: Language): string {
+  const chunks = new Set<string>();
+  const modules = ['index.html', `copy/${language}.ts`, ...STARTUP_MODULES[route], '../widgets/runtime/styles.ts'];
+  for (const module of modules) chunksOf(module, chunks);
+  return [...chunks]
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .join('\n    ');
+}
+
+/**
+ * The app's code runs after the prerendered page has painted: the template's entry script moves into a small
+ * boot file that imports it on the first frame after the page shows (its chunks are already on their way,
+ * see modulePreloads). The page needs no code to be seen; its code only makes it interactive.
  */
 async function bootAfterFirstPaint(html: string): Promise<string> {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry?.[1]) throw new Error('The built index.html has no entry script');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  const boot = `(()=>{const p=${JSON.stringify(preloads.map((m) => m[1]))};requestAnimationFrame(()=>setTimeout(()=>{for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(${JSON.stringify(entry[1])})}))})();\n`;
+  const boot = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})));\n`;
   const name = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
   await writeFile(path.join(outDir, name), boot);
   let page = html.replace(entry[0], `<script src="/${name}" defer></script>\n    `);
-  for (const preload of preloads) page = page.replace(preload[0], '');
+  for (const preload of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)) {
+    page = page.replace(preload[0], '');
+  }
   return page;
 }
 
-/** The template with a page's language, head, inlined CSS and markup. */
-function page(language: string, rendered: RenderedPage): string {
+/** The template with a page's language, head, module preloads, inlined CSS and markup. */
+function page(language: Language, route: SiteRoute | typeof NOT_FOUND_PATH, rendered: RenderedPage): string {
   return (
     template
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
@@ -87,14 +140,14 @@ function page(language: string, rendered: RenderedPage): string {
       .replace(
         '</head>',
         () =>
-          `  <meta name="alex-config" content="${CONFIG_PLACEHOLDER}">\n    ${rendered.head}\n    <style>${baseCss}</style>\n    <style data-twind>${rendered.css}</style>\n  </head>`,
+          `  <meta name="alex-config" content="${CONFIG_PLACEHOLDER}">\n    ${rendered.head}\n    ${modulePreloads(route, language)}\n    <style>${baseCss}</style>\n    <style data-twind>${rendered.css}</style>\n  </head>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
   );
 }
 
 /** Any path no route matches renders the not-found page; the gateway answers it with a 404. */
-const NOT_FOUND_PATH = '/404';
+const NOT_FOUND_PATH = '/404' as const;
 const FIXED_ROUTES = SITE_ROUTES.filter((route) => !route.includes(':'));
 
 /** Every page to write, with the blog data it shows: the routes, each post's page and the missing post's. */
@@ -117,7 +170,7 @@ for (const language of LANGUAGES) {
     const rendered = await render(pathname, language, ORIGIN_PLACEHOLDER, blog);
     const file = path.join(outDir, prerenderedFile(language, pathname === NOT_FOUND_PATH ? undefined : pathname));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, page(language, rendered));
+    await writeFile(file, page(language, siteRoute(pathname) ?? NOT_FOUND_PATH, rendered));
     count += 1;
   }
 }

@@ -25,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.join(root, '../dist/site'),
         emptyOutDir: true,
         target: 'es2022',
+        // Which chunks each module imports: the prerenderer names a page's chunks in it (modulepreload).
+        manifest: true,
       },
   server: {
     proxy: {

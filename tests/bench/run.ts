@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: bundle sizes and layout shift (with budgets), gateway throughput against bare Express
- * and Lighthouse scores (reported only). Prints a report, writes tests/.tmp/bench.json and exits non-zero
- * when a budget fails. Options: --build (rebuild dist/ first), --seconds=N (autocannon run length).
+ * `npm run bench`: bundle sizes, bytes on the wire per page and layout shift (with budgets), gateway
+ * throughput against bare Express and Lighthouse scores (reported only). Prints a report, writes
+ * tests/.tmp/bench.json and exits non-zero when a budget fails. Options: --build (rebuild dist/ first),
+ * --seconds=N (autocannon run length).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync as exists, existsSync } from 'node:fs';
@@ -32,6 +33,16 @@ import { startBareExpress, startGateway, startTestPage } from './servers';
 import { type DrainResult, measureDrain } from './shutdown';
 import { measureThroughput, type ThroughputResult } from './throughput';
 import { measureWidgetCode, type WidgetCode } from './widget-code';
+import {
+  largestWidgetChunk,
+  measureStaticFile,
+  measureWire,
+  printStaticFile,
+  printWire,
+  staticFileBudgets,
+  type WireReport,
+  wireBudgets,
+} from './wire';
 import { measureWizard, type WizardReport } from './wizard';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -479,11 +490,14 @@ let exitCode = 0;
 try {
   const browser = await launchBrowser();
   let bundles: BundleReport;
+  let wire: WireReport;
   let shifts: LayoutShiftResult[];
   let wizard: WizardReport;
   let smallWidgets: WidgetCode[];
   try {
     bundles = await timed('bundles', () => measureBundles(browser, gateway.url, path.join(DIST, 'widgets')));
+    // On a gateway of its own, with the sandbox partner page on a second origin (wire.ts).
+    wire = await timed('wire', () => measureWire(browser));
     shifts = await timed('layoutShift', () => measureLayoutShift(browser, testPage.url));
     wizard = await timed('wizard', () =>
       measureWizard(
@@ -517,6 +531,8 @@ try {
     budget('calculator total gzip', bundles.calculator.gzip, BUDGETS.calculatorGzip, 'max', kb),
   ];
   printBundles(bundles, sizeBudgets);
+  const wireChecks = wireBudgets(wire);
+  printWire(wire, wireChecks);
   const worstCls = Math.max(...shifts.map((s) => s.cls));
   const clsBudget = budget('layout shift (CLS)', worstCls, BUDGETS.cls, 'below', (v) => v.toFixed(4));
   printLayoutShift(shifts, clsBudget);
@@ -538,6 +554,11 @@ try {
     await measureThroughput('gateway /widgets/embed.js', `${gateway.url}/widgets/embed.js`, load),
   ]);
   printThroughput(throughput);
+
+  const chunk = await largestWidgetChunk(path.join(DIST, 'widgets'));
+  const staticFile = await timed('staticFile', () => measureStaticFile(gateway.url, chunk.urlPath, load));
+  const staticChecks = staticFileBudgets(staticFile);
+  printStaticFile(staticFile, staticChecks);
 
   const redis = exists('/usr/bin/redis-server') ? await startRedisServer() : undefined;
   if (!redis) console.log('\n  redis-server is not installed: the Redis mode is skipped.');
@@ -589,9 +610,11 @@ try {
 
   const budgets = [
     ...sizeBudgets,
+    ...wireChecks,
     clsBudget,
     ...wizardBudgets,
     ...smallBudgets,
+    ...staticChecks,
     ...demoChecks,
     ...drainChecks,
     ...memoryChecks,
@@ -609,10 +632,12 @@ try {
         build,
         budgets,
         bundles,
+        wire,
         layoutShift: shifts,
         wizard,
         smallWidgets,
         throughput,
+        staticFile,
         demo,
         content,
         outbox,

@@ -38,8 +38,8 @@ import type { OutboxStore } from './outbox/store';
 import type { Outbox } from './outbox/worker';
 import { connectRedis } from './redis';
 import { roiRoutes } from './roi/routes';
-import { apiCors, apiSecurityHeaders, securityHeaders } from './security';
-import { jobsRedirects, sandboxPages, sitePages, widgetFiles } from './static';
+import { apiCors, apiSecurityHeaders, fileSecurityHeaders, securityHeaders } from './security';
+import { jobsRedirects, sandboxPages, siteFiles, sitePages, widgetFiles } from './static';
 import { type KeyValueStore, memoryStore } from './store';
 
 export interface Dependencies {
@@ -312,11 +312,13 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   api.use(apiNotFound);
   app.use('/api', apiSecurityHeaders({ https }), api);
 
-  // Pages and files: helmet's full set, with the strict CSP.
-  app.use(securityHeaders({ https }));
+  // Files pages load: the few headers that mean something to them. Pages and everything else: helmet's full
+  // set, with the strict CSP.
+  const fileHeaders = { file: fileSecurityHeaders({ https }), page: securityHeaders({ https }) };
+  app.use('/widgets', widgetFiles(path.join(config.staticDir, 'widgets'), fileHeaders));
+  app.use(siteFiles(path.join(config.staticDir, 'site'), fileHeaders));
+  app.use(fileHeaders.page);
   app.use(jobsRedirects(config.jobsSiteUrl));
-
-  app.use('/widgets', widgetFiles(path.join(config.staticDir, 'widgets')));
   app.use('/sandbox', sandboxPages(path.join(ROOT_DIR, 'demo-embed')));
   app.use(
     sitePages(path.join(config.staticDir, 'site'), {

@@ -87,6 +87,8 @@ export function sendStaticFile(
       res.removeHeader('Content-Encoding');
       res.removeHeader('Content-Type');
       // A precondition that fails or a range outside the file is an answer of its own, not a failure.
+      // A copy gone (a build rewriting them under a running gateway): the file itself is as good an answer.
+      if (copy && error.code === 'ENOENT') return sendStaticFile(req, res, { path: file.path, copies: [] }, failed);
       if (error.status === 412 || error.status === 416) {
         res
           .status(error.status)

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../shared/languages';
 import {
   CONFIG_PLACEHOLDER,
@@ -15,7 +15,7 @@ import {
 import { SITE_ROUTES, siteRoute } from '../shared/site-routes';
 import { CompressedText, copiesOf, isCopy, type StaticFile, sendStaticFile } from './encoding';
 import { HttpError } from './errors';
-import { allowCrossOriginUse, pageCsp } from './security';
+import { allowCrossOriginUse, opensAsDocument, pageCsp } from './security';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** embed.js keeps its name across releases: partners' pages pick up a new release within minutes. */
@@ -28,15 +28,31 @@ const HASHED = /-[A-Za-z0-9_-]{8}\.(js|css|woff2|png|jpe?g|svg|webp|mp3|ogg)$/;
 const widgetCaching = (name: string) =>
   HASHED.test(name) ? YEAR : path.basename(name) === 'embed.js' ? EMBED : REVALIDATE;
 
+/**
+ * The security headers of a file: the few that mean something to a file a page loads, or the page's full set
+ * for one a browser can open as a document (an SVG).
+ */
+export interface FileHeaders {
+  file: (res: Response) => void;
+  page: RequestHandler;
+}
+
+function setFileHeaders(headers: FileHeaders, name: string, req: Request, res: Response): void {
+  if (opensAsDocument(name)) headers.page(req, res, () => undefined);
+  else headers.file(res);
+}
+
 /** The widget files, for any origin, each in the best coding the request accepts. */
-export function widgetFiles(dir: string): Router {
+export function widgetFiles(dir: string, headers: FileHeaders): Router {
   const router = Router();
   const files = listFiles(dir);
   router.use((req, res, next) => {
+    headers.file(res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const name = requestedFile(req.path);
     const file = name === undefined ? undefined : files.get(name);
     if (!name || !file) return next();
+    setFileHeaders(headers, name, req, res);
     allowCrossOriginUse(res);
     res.setHeader('Cache-Control', widgetCaching(name));
     sendStaticFile(req, res, file, (error) => {
@@ -130,7 +146,7 @@ function listFiles(dir: string, skip: (topLevelName: string) => boolean = () => 
  * routes).
  */
 const UNSERVED = new Set(['pages', 'index.html', 'sitemap.xml', 'robots.txt']);
-const siteFiles = (dir: string) => listFiles(dir, (name) => UNSERVED.has(name));
+const builtSiteFiles = (dir: string) => listFiles(dir, (name) => UNSERVED.has(name));
 
 /**
  * The file a request path names, the way a file server would resolve it: escapes decoded (%2f is a slash)
@@ -188,6 +204,30 @@ function pageLanguage(req: Request): Language {
 }
 
 /**
+ * The site's built files (scripts, styles, images): hashed ones cached for a year. Only the files listed at
+ * start-up are served, looked up by the path a file server would resolve: a check of the raw path let
+ * /pages%2fen%2findex.html or /assets/../pages/... through to a raw page. A folder is no file (/blog is a page
+ * and a folder of images). Anything else goes on to the pages.
+ */
+export function siteFiles(dir: string, headers: FileHeaders): RequestHandler {
+  const files = builtSiteFiles(dir);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = requestedFile(req.path);
+    const file = name === undefined ? undefined : files.get(name);
+    if (!name || !file) return next();
+    setFileHeaders(headers, name, req, res);
+    res.setHeader('Cache-Control', name.startsWith('/assets/') ? YEAR : REVALIDATE);
+    sendStaticFile(req, res, file, (error) => {
+      if (res.headersSent) return;
+      // Removed since start-up: the page route answers with the not-found page.
+      res.removeHeader('Cache-Control');
+      next(error.code === 'ENOENT' ? undefined : error);
+    });
+  };
+}
+
+/**
  * The site: every route prerendered per language (its CSS inlined, allowed by a per-page CSP hash), hashed
  * assets cached for a year, the not-found page with a 404, and sitemap.xml and robots.txt for this origin.
  */
@@ -219,23 +259,6 @@ export function sitePages(dir: string, options: SiteOptions): Router {
       body.send(req, res, type, next);
     });
   }
-  // Only the files listed at start-up are served, looked up by the path a file server would resolve: a check
-  // of the raw path let /pages%2fen%2findex.html or /assets/../pages/... through to a raw page. A folder is
-  // no file (/blog is a page and a folder of images).
-  const files = siteFiles(dir);
-  router.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const name = requestedFile(req.path);
-    const file = name === undefined ? undefined : files.get(name);
-    if (!file) return next();
-    res.setHeader('Cache-Control', name?.startsWith('/assets/') ? YEAR : REVALIDATE);
-    sendStaticFile(req, res, file, (error) => {
-      if (res.headersSent) return;
-      // Removed since start-up: the page route answers with the not-found page.
-      res.removeHeader('Cache-Control');
-      next(error.code === 'ENOENT' ? undefined : error);
-    });
-  });
   router.get('/{*path}', (req, res, next) => {
     const route = siteRoute(req.path);
     const language = pageLanguage(req);

@@ -21,7 +21,10 @@ export interface BundleReport {
   built: (FileSize & { loaded: boolean })[];
 }
 
-/** The gateway does not compress, so the bench compresses each body the way a CDN would (gzip -9). */
+/**
+ * The code's own size, raw and at gzip -9, whatever the gateway sends: the code's budget. What a browser
+ * receives (brotli, headers included) is the "bytes on the wire" section (wire.ts).
+ */
 const sizeOf = (file: string, body: Buffer): FileSize => ({
   file,
   raw: body.length,

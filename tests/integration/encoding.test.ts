@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -490,6 +490,25 @@ describe('compressed copies', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.equals(copy)).toBe(false);
       expect(answer.headers['cache-control']).not.toBe(YEAR);
+    }
+  });
+});
+
+describe('a copy removed under a running gateway (a build rewriting them)', () => {
+  it('answers with the file itself rather than an error', async () => {
+    const own = await builtStaticDir();
+    const { app } = await makeGateway({ STATIC_DIR: own, PUBLIC_URL });
+    const other = await Client.start(app);
+    try {
+      await rm(path.join(own, `${FILES.embed}.br`));
+      const answer = await other.fetch('/widgets/embed.js', { 'Accept-Encoding': 'br' });
+      expect(answer.status).toBe(200);
+      expect(codingOf(answer)).toBe('identity');
+      expect(answer.headers['content-type']).toBe(JS);
+      expect(answer.body.equals(await readFile(path.join(own, FILES.embed)))).toBe(true);
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+    } finally {
+      await other.close();
     }
   });
 });

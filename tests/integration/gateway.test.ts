@@ -1,8 +1,10 @@
 /** The gateway's shared behaviour: headers, CORS for partner origins, static files and their caching, 404s. */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { roiPayload } from '../fixtures/roi';
-import { HASHED_WIDGET, makeGateway } from './helpers';
+import { HASHED_WIDGET, makeGateway, makeStaticDir } from './helpers';
 
 const PARTNER = 'https://partner.example';
 
@@ -50,12 +52,8 @@ describe('Permissions-Policy', () => {
   it.each([
     ['a page', '/', 200],
     ['a page not found', '/no/such/page', 404],
-    ['a site asset', '/assets/index-AbCd1234.js', 200],
     ['sitemap.xml', '/sitemap.xml', 200],
     ['a sandbox page', '/sandbox/landing.html', 200],
-    ['the widget loader', '/widgets/embed.js', 200],
-    ['a widget module', `/widgets/${HASHED_WIDGET}`, 200],
-    ['a missing widget file', '/widgets/nothing.js', 404],
     ['the health check', '/healthz', 200],
     ['an API answer', '/api/blog', 200],
     ['an API error', '/api/nothing-here', 404],
@@ -91,11 +89,42 @@ describe('Permissions-Policy', () => {
     expect(policy.fullscreen).toBe('(self)');
   });
 
-  it('leaves the widget files embeddable by any origin', async () => {
+  // A policy of features governs a document: the files a page loads carry only the headers that mean
+  // something to them (no sniffing, who may load them, referrer, HTTPS), not a page's 850 bytes of them.
+  it.each([
+    ['a site asset', '/assets/index-AbCd1234.js', 'same-origin'],
+    ['the widget loader', '/widgets/embed.js', 'cross-origin'],
+    ['a widget module', `/widgets/${HASHED_WIDGET}`, 'cross-origin'],
+    ['a missing widget file', '/widgets/nothing.js', 'same-origin'],
+  ])('%s (%s) carries the headers of a file, not of a page', async (_name, path, resourcePolicy) => {
     const { app } = await makeGateway();
-    const response = await request(app).get('/widgets/embed.js').expect(200);
+    const response = await request(app).get(path);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe(resourcePolicy);
+    for (const header of [
+      'permissions-policy',
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'x-download-options',
+      'x-dns-prefetch-control',
+      'x-permitted-cross-domain-policies',
+    ]) {
+      expect(response.headers[header], header).toBeUndefined();
+    }
+  });
+
+  it('gives a file a browser can open as a document (an SVG) the page headers', async () => {
+    const dir = await makeStaticDir();
+    await writeFile(path.join(dir, 'site/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const { app } = await makeGateway({ STATIC_DIR: dir });
+    const response = await request(app).get('/favicon.svg').expect(200);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['permissions-policy']).toContain('camera=()');
-    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

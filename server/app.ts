@@ -314,10 +314,10 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
 
   // Files pages load: the few headers that mean something to them. Pages and everything else: helmet's full
   // set, with the strict CSP.
-  const fileHeaders = { file: fileSecurityHeaders({ https }), page: securityHeaders({ https }) };
+  const fileHeaders = fileSecurityHeaders({ https });
   app.use('/widgets', widgetFiles(path.join(config.staticDir, 'widgets'), fileHeaders));
   app.use(siteFiles(path.join(config.staticDir, 'site'), fileHeaders));
-  app.use(fileHeaders.page);
+  app.use(securityHeaders({ https }));
   app.use(jobsRedirects(config.jobsSiteUrl));
   app.use('/sandbox', sandboxPages(path.join(ROOT_DIR, 'demo-embed')));
   app.use(

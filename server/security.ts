@@ -9,18 +9,23 @@ export interface PagePolicy {
   https: boolean;
   /** sha256 hashes (base64) of the page's inline <style> elements. */
   styleHashes?: readonly string[];
+  /** sha256 hashes (base64) of the page's inline scripts (its boot line). */
+  scriptHashes?: readonly string[];
   /** Origins of a configured analytics script (it also sends its events there). */
   analyticsOrigins?: readonly string[];
   /** Origins of configured media (the hero video). */
   mediaOrigins?: readonly string[];
 }
 
-/** Strict CSP for the site and sandbox pages: no inline script, no eval; widget styles use constructable sheets. */
+/**
+ * Strict CSP for the site and sandbox pages: no inline script but the exact ones a prerendered page names by
+ * hash, no eval; widget styles use constructable sheets.
+ */
 export function pageDirectives(policy: PagePolicy) {
-  const { https, styleHashes = [], analyticsOrigins = [], mediaOrigins = [] } = policy;
+  const { https, styleHashes = [], scriptHashes = [], analyticsOrigins = [], mediaOrigins = [] } = policy;
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...analyticsOrigins],
+    scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), ...analyticsOrigins],
     scriptSrcAttr: ["'none'"],
     // The demo wizard solves its captcha in a worker it builds from its own code (a blob: URL).
     workerSrc: ["'self'", 'blob:'],
@@ -108,25 +113,28 @@ export function apiSecurityHeaders({ https }: { https: boolean }): RequestHandle
 
 /**
  * Headers for the files a page loads (scripts, styles, images, media, data): of a page's set only these mean
- * anything to them: no sniffing into another type, who may load them, what a stylesheet's own requests
- * send as referrer, and HTTPS. A CSP, a frame or opener policy or a permissions policy governs a document;
- * on the two dozen files of a page they were 850 bytes each. Files a browser can open as a document (HTML,
- * SVG, XML) keep the page's set: see {@link opensAsDocument}.
+ * anything to them: no sniffing into another type, who may load them, what a stylesheet's or a module's own
+ * requests send as referrer, and HTTPS. A CSP of the page's kind, a frame or opener policy or a permissions
+ * policy governs a document; on the two dozen files of a page they were 850 bytes each. A file a browser can
+ * open as a document by itself (an SVG, XML) gets a CSP that lets nothing in it run or load.
  */
-export function fileSecurityHeaders({ https }: { https: boolean }): (res: Response) => void {
+export function fileSecurityHeaders({ https }: { https: boolean }): (res: Response, file: string) => void {
   const headers: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Referrer-Policy', 'no-referrer'],
     ...(https ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as [string, string][]) : []),
   ];
-  return (res) => {
+  return (res, file) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    if (OPENS_AS_DOCUMENT.test(file)) res.setHeader('Content-Security-Policy', FILE_DOCUMENT_CSP);
   };
 }
 
-/** Whether a file, opened by itself, is a document that could run script (an SVG can). */
-export const opensAsDocument = (file: string): boolean => /\.(html?|svg|xml|xhtml)$/i.test(file);
+/** Files a browser renders as a document when opened by themselves, where a script inside could run. */
+const OPENS_AS_DOCUMENT = /\.(html?|xhtml|svg|xml)$/i;
+/** Such a file of ours is an image or data: its own styles, nothing that runs, loads or navigates. */
+const FILE_DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Files partner pages load from another origin (widget modules, their media) must say so. */
 export function allowCrossOriginUse(res: Response): void {

@@ -15,12 +15,18 @@ import {
 import { SITE_ROUTES, siteRoute } from '../shared/site-routes';
 import { CompressedText, copiesOf, isCopy, type StaticFile, sendStaticFile } from './encoding';
 import { HttpError } from './errors';
-import { allowCrossOriginUse, opensAsDocument, pageCsp } from './security';
+import { allowCrossOriginUse, pageCsp } from './security';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** embed.js keeps its name across releases: partners' pages pick up a new release within minutes. */
 const EMBED = 'public, max-age=300, stale-while-revalidate=3600';
 const REVALIDATE = 'no-cache';
+/**
+ * The site's files without a hash in their name (the logo, badges, the blog's images): an hour, so that a page
+ * showing the logo twice and the browser asking for its icon fetch it once, and a changed image is seen
+ * within the hour.
+ */
+const SITE_FILE = 'public, max-age=3600';
 
 const HASHED = /-[A-Za-z0-9_-]{8}\.(js|css|woff2|png|jpe?g|svg|webp|mp3|ogg)$/;
 
@@ -28,31 +34,19 @@ const HASHED = /-[A-Za-z0-9_-]{8}\.(js|css|woff2|png|jpe?g|svg|webp|mp3|ogg)$/;
 const widgetCaching = (name: string) =>
   HASHED.test(name) ? YEAR : path.basename(name) === 'embed.js' ? EMBED : REVALIDATE;
 
-/**
- * The security headers of a file: the few that mean something to a file a page loads, or the page's full set
- * for one a browser can open as a document (an SVG).
- */
-export interface FileHeaders {
-  file: (res: Response) => void;
-  page: RequestHandler;
-}
-
-function setFileHeaders(headers: FileHeaders, name: string, req: Request, res: Response): void {
-  if (opensAsDocument(name)) headers.page(req, res, () => undefined);
-  else headers.file(res);
-}
+/** The security headers of a file, by its name (see fileSecurityHeaders). */
+export type FileHeaders = (res: Response, file: string) => void;
 
 /** The widget files, for any origin, each in the best coding the request accepts. */
 export function widgetFiles(dir: string, headers: FileHeaders): Router {
   const router = Router();
   const files = listFiles(dir);
   router.use((req, res, next) => {
-    headers.file(res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const name = requestedFile(req.path);
+    headers(res, name ?? '');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const file = name === undefined ? undefined : files.get(name);
     if (!name || !file) return next();
-    setFileHeaders(headers, name, req, res);
     allowCrossOriginUse(res);
     res.setHeader('Cache-Control', widgetCaching(name));
     sendStaticFile(req, res, file, (error) => {
@@ -175,9 +169,12 @@ function loadPages(dir: string, options: SiteOptions): Map<string, Page> {
         .replaceAll(ORIGIN_PLACEHOLDER, options.publicUrl)
         .replace(CONFIG_PLACEHOLDER, config);
       const styleHashes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ''));
+      // Inline scripts that run (not the JSON data blocks, which never do): the page's boot line.
+      const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => sha256(match[1] ?? ''));
       const csp = pageCsp({
         https: options.https,
         styleHashes,
+        scriptHashes,
         analyticsOrigins: originOf(options.settings.analyticsScript),
         mediaOrigins: originOf(options.settings.heroVideo),
       });
@@ -216,8 +213,8 @@ export function siteFiles(dir: string, headers: FileHeaders): RequestHandler {
     const name = requestedFile(req.path);
     const file = name === undefined ? undefined : files.get(name);
     if (!name || !file) return next();
-    setFileHeaders(headers, name, req, res);
-    res.setHeader('Cache-Control', name.startsWith('/assets/') ? YEAR : REVALIDATE);
+    headers(res, name);
+    res.setHeader('Cache-Control', name.startsWith('/assets/') ? YEAR : SITE_FILE);
     sendStaticFile(req, res, file, (error) => {
       if (res.headersSent) return;
       // Removed since start-up: the page route answers with the not-found page.

@@ -9,7 +9,8 @@ import sanitizeHtml from 'sanitize-html';
 import { parse as parseYaml } from 'yaml';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-import { BLOG_ID, type BlogPost, blogPost, byDate, readTime } from './blog';
+import { BLOG_ID, type BlogPost, byDate, readTime } from './blog';
+import { blogPost } from './blog-schemas';
 import type { Language } from './languages';
 
 const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;

@@ -1,46 +1,18 @@
 /**
- * The blog (spec sections 3 and 9): the post entity and its API payloads, read time, the category filter,
- * related articles and the product links suggested under a post.
+ * The blog (spec sections 3 and 9): read time, the category filter, related articles and the product links
+ * suggested under a post. The post entity and its API payloads are in blog-schemas.ts, which a page reads
+ * only when it fetches them.
  */
-import * as z from 'zod/mini';
-import { LANGUAGES, type Language } from './languages';
+import type { BlogPost, BlogPostSummary } from './blog-schemas';
+import type { Language } from './languages';
 
 /** A post id: its file name, a lowercase slug (also what the gateway accepts in /api/blog/{id}). */
 export const BLOG_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
-
-export const blogPostSummary = z.object({
-  id: z.string().check(z.regex(BLOG_ID), z.maxLength(120)),
-  title: text(200),
-  excerpt: text(400),
-  author: text(120),
-  authorRole: text(120),
-  /** Publication day, YYYY-MM-DD. */
-  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  /** Minutes at 200 words a minute, rounded up. */
-  readTime: z.number().check(z.int(), z.positive()),
-  category: text(80),
-  /** Site-relative path of the post's image (the pages' CSP allows images of the site only). */
-  image: z.string().check(z.regex(/^\/[\w-][\w./-]*$/), z.maxLength(300)),
-  featured: z.boolean(),
-  tags: z.array(text(60)).check(z.maxLength(12)),
-  status: text(40),
-  language: z.enum(LANGUAGES),
-});
-export type BlogPostSummary = z.infer<typeof blogPostSummary>;
-
-/** A post with its body: sanitized HTML. */
-export const blogPost = z.extend(blogPostSummary, { content: z.string() });
-export type BlogPost = z.infer<typeof blogPost>;
+export type { BlogPost, BlogPostSummary } from './blog-schemas';
 
 /** A post without its body, as lists carry it. */
 export const toSummary = ({ content: _content, ...summary }: BlogPost): BlogPostSummary => summary;
-
-/** `GET /api/blog`: every post without its body, newest first. */
-export const blogListResponse = z.object({ posts: z.array(blogPostSummary) });
-/** `GET /api/blog/{id}`. */
-export const blogPostResponse = z.object({ post: blogPost });
 
 export const WORDS_PER_MINUTE = 200;
 

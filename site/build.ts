@@ -5,7 +5,6 @@
  * Absolute URLs carry ORIGIN_PLACEHOLDER and the gateway's settings CONFIG_PLACEHOLDER: the gateway fills
  * both in when it loads the pages, so one build serves any deployment.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -54,7 +53,7 @@ async function readPosts(dir: string) {
 }
 const posts = await readPosts(path.resolve(root, '..', process.env.BLOG_DIR ?? 'server/blog/posts'));
 const summaries: BlogPostSummary[] = posts.map(toSummary);
-const template = await bootAfterFirstPaint(await readFile(path.join(outDir, 'index.html'), 'utf8'));
+const template = bootAfterFirstPaint(await readFile(path.join(outDir, 'index.html'), 'utf8'));
 const baseCss = (await readFile(path.join(root, 'public/base.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\/|\s*\n\s*/g, '');
 
 /** What Vite's manifest says of a module: its chunk, and the chunks that chunk imports statically. */
@@ -110,17 +109,16 @@ function modulePreloads(route: SiteRoute | typeof NOT_FOUND_PATH, language: Lang
 }
 
 /**
- * The app's code runs after the prerendered page has painted: the template's entry script moves into a small
- * boot file that imports it on the first frame after the page shows (its chunks are already on their way,
- * see modulePreloads). The page needs no code to be seen; its code only makes it interactive.
+ * The app's code runs after the prerendered page has painted: the template's entry script becomes one inline
+ * line (allowed by its hash in the page's CSP) that imports it on the first frame after the page shows (its
+ * chunks are already on their way, see modulePreloads). The page needs no code to be seen; its code only makes
+ * it interactive.
  */
-async function bootAfterFirstPaint(html: string): Promise<string> {
+function bootAfterFirstPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry?.[1]) throw new Error('The built index.html has no entry script');
-  const boot = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})));\n`;
-  const name = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
-  await writeFile(path.join(outDir, name), boot);
-  let page = html.replace(entry[0], `<script src="/${name}" defer></script>\n    `);
+  const boot = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})))`;
+  let page = html.replace(entry[0], `<script>${boot}</script>\n    `);
   for (const preload of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)) {
     page = page.replace(preload[0], '');
   }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DOMParser } from 'linkedom';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { blogListResponse, blogPostResponse } from '../../shared/blog';
+import { blogListResponse, blogPostResponse } from '../../shared/blog-schemas';
 import { FAKE_POSTS, makeGateway } from './helpers';
 
 const front = (fields: Record<string, string> = {}) => {

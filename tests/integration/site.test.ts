@@ -117,7 +117,7 @@ describe('prerendered pages', () => {
     await writeFile(path.join(dir, 'site/blog/no-shows.svg'), '<svg id="no-shows"/>');
     const { app } = await makeGateway({ STATIC_DIR: dir });
     const favicon = await request(app).get('/favicon.svg').expect(200);
-    expect(favicon.headers['cache-control']).toBe('no-cache');
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
     expect(favicon.text ?? favicon.body.toString()).toContain('favicon');
     await request(app).get('/blog/no-shows.svg').expect(200);
     await request(app).get('/blog/no%2Dshows.svg').expect(200);

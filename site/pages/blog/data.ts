@@ -2,15 +2,10 @@
  * The blog's data (spec section 7): GET /api/blog and GET /api/blog/{id}, each answer checked against the
  * shared schemas. When the list cannot be had, the five built-in sample posts stand in; a post the API does
  * not give is looked up among them, else it is "not found". A prerendered page carries the data it was
- * rendered with (a JSON block), so hydrating it fetches nothing and shows the same markup.
+ * rendered with (a JSON block), so hydrating it fetches nothing and shows the same markup, and the schemas
+ * (with zod) load only when an answer is to be checked.
  */
-import {
-  type BlogPost,
-  type BlogPostSummary,
-  blogListResponse,
-  blogPostResponse,
-  relatedPosts,
-} from '../../../shared/blog';
+import { type BlogPost, type BlogPostSummary, relatedPosts } from '../../../shared/blog';
 
 export const BLOG_TIMEOUT_MS = 10_000;
 
@@ -79,6 +74,7 @@ async function getJson(url: string): Promise<{ status: number; body: unknown }> 
 }
 
 const samplePosts = async (): Promise<readonly BlogPost[]> => (await import('./samples')).SAMPLE_POSTS;
+const schemas = () => import('../../../shared/blog-schemas');
 
 let list: Promise<PostList> | undefined;
 /** The list once it has arrived, for a render that should not wait for it. */
@@ -86,7 +82,7 @@ let listed: PostList | undefined;
 
 async function fetchList(): Promise<PostList> {
   try {
-    const { status, body } = await getJson('/api/blog');
+    const [{ status, body }, { blogListResponse }] = await Promise.all([getJson('/api/blog'), schemas()]);
     const parsed = blogListResponse.safeParse(body);
     if (status === 200 && parsed.success) return { posts: parsed.data.posts, samples: false };
   } catch {
@@ -118,7 +114,10 @@ export function loadedPosts(): PostList | undefined {
 
 async function fetchPost(id: string): Promise<BlogPost | null> {
   try {
-    const { status, body } = await getJson(`/api/blog/${encodeURIComponent(id)}`);
+    const [{ status, body }, { blogPostResponse }] = await Promise.all([
+      getJson(`/api/blog/${encodeURIComponent(id)}`),
+      schemas(),
+    ]);
     if (status === 404) return null;
     const parsed = blogPostResponse.safeParse(body);
     if (status === 200 && parsed.success) return parsed.data.post;

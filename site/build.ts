@@ -53,7 +53,12 @@ async function readPosts(dir: string) {
 }
 const posts = await readPosts(path.resolve(root, '..', process.env.BLOG_DIR ?? 'server/blog/posts'));
 const summaries: BlogPostSummary[] = posts.map(toSummary);
-const template = bootAfterFirstPaint(await readFile(path.join(outDir, 'index.html'), 'utf8'));
+const built = await readFile(path.join(outDir, 'index.html'), 'utf8');
+const entry = entryScript(built);
+/** The built index.html without its entry script and preloads: each page boots on its own (bootLine). */
+const template = built
+  .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '')
+  .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
 const baseCss = (await readFile(path.join(root, 'public/base.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\/|\s*\n\s*/g, '');
 
 /** What Vite's manifest says of a module: its chunk, and the chunks that chunk imports statically. */
@@ -95,37 +100,35 @@ function chunksOf(module: string, found = new Set<string>()): Set<string> {
   return found;
 }
 
-/**
- * The chunks a page will import, as `<link rel="modulepreload">`: the browser fetches them side by side while
- * the page paints, instead of discovering them one import at a time once the code runs.
- */
-function modulePreloads(route: SiteRoute | typeof NOT_FOUND_PATH, language: Language): string {
+/** The chunks a page's start imports: the entry, the page's copy and module, and what it shows at once. */
+function pageChunks(route: SiteRoute | typeof NOT_FOUND_PATH, language: Language): string[] {
   const chunks = new Set<string>();
   const modules = ['index.html', `copy/${language}.ts`, ...STARTUP_MODULES[route], '../widgets/runtime/styles.ts'];
   for (const module of modules) chunksOf(module, chunks);
-  return [...chunks]
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-    .join('\n    ');
+  return [...chunks].map((file) => `/${file}`);
+}
+
+/** The built entry script, which the page's boot line imports. */
+function entryScript(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('The built index.html has no entry script');
+  return entry;
 }
 
 /**
- * The app's code runs after the prerendered page has painted: the template's entry script becomes one inline
- * line (allowed by its hash in the page's CSP) that imports it on the first frame after the page shows (its
- * chunks are already on their way, see modulePreloads). The page needs no code to be seen; its code only makes
- * it interactive.
+ * The app's code runs after the prerendered page has painted. On the first frame after the page shows, one
+ * inline line (allowed by its hash in the page's CSP) names every chunk the page's start imports as
+ * `<link rel="modulepreload">`, so the browser fetches them side by side instead of discovering them one import
+ * at a time, and imports the entry. Named in the page's head instead, the chunks shared the first paint's
+ * bandwidth: Lighthouse's mobile run measured the largest paint at 2.4 s against 1.0 s. The page needs no code
+ * to be seen; its code only makes it interactive.
  */
-function bootAfterFirstPaint(html: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (!entry?.[1]) throw new Error('The built index.html has no entry script');
-  const boot = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry[1])})))`;
-  let page = html.replace(entry[0], `<script>${boot}</script>\n    `);
-  for (const preload of html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)) {
-    page = page.replace(preload[0], '');
-  }
-  return page;
+function bootLine(route: SiteRoute | typeof NOT_FOUND_PATH, language: Language): string {
+  const boot = `requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${JSON.stringify(pageChunks(route, language))}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(${JSON.stringify(entry)})}))`;
+  return `<script>${boot}</script>`;
 }
 
-/** The template with a page's language, head, module preloads, inlined CSS and markup. */
+/** The template with a page's language, head, inlined CSS, markup and boot line. */
 function page(language: Language, route: SiteRoute | typeof NOT_FOUND_PATH, rendered: RenderedPage): string {
   return (
     template
@@ -138,9 +141,9 @@ function page(language: Language, route: SiteRoute | typeof NOT_FOUND_PATH, rend
       .replace(
         '</head>',
         () =>
-          `  <meta name="alex-config" content="${CONFIG_PLACEHOLDER}">\n    ${rendered.head}\n    ${modulePreloads(route, language)}\n    <style>${baseCss}</style>\n    <style data-twind>${rendered.css}</style>\n  </head>`,
+          `  <meta name="alex-config" content="${CONFIG_PLACEHOLDER}">\n    ${rendered.head}\n    <style>${baseCss}</style>\n    <style data-twind>${rendered.css}</style>\n  </head>`,
       )
-      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${bootLine(route, language)}`)
   );
 }
 

@@ -41,8 +41,9 @@ export function renderRoiEmail(request: RoiMetricsRequest): MailMessage {
     [roi('sliders.currentTimeToHire'), roi('sliders.currentTimeToHireValue', { value: request.currentTimeToHire })],
     [roi('sliders.costPerDay'), roi('sliders.costPerDayValue', { amount: formatAmount(request.costPerDay) })],
   ];
+  const savings: Row = [roi('results.savings'), euros(r.savings)];
+  // The HTML shows the monthly savings once, in the highlighted box above the table; the table lists the rest.
   const results: Row[] = [
-    [roi('results.savings'), euros(r.savings)],
     [roi('results.yearlySavings'), euros(r.yearlySavings)],
     [roi('results.timeReduction'), roi('results.timeReductionValue', { value: formatAmount(r.timeReduction) })],
     [roi('results.roi'), formatRoiMultiple(r.roiPercentage)],
@@ -69,8 +70,8 @@ export function renderRoiEmail(request: RoiMetricsRequest): MailMessage {
 <h1 style="margin:0 0 8px;color:#0f172a;font-size:24px">${escapeHtml(t('roi.heading'))}</h1>
 <p style="margin:0 0 24px;color:#475569;font-size:15px">${escapeHtml(t('roi.intro'))}</p>
 <div style="background:#4338ca;border-radius:12px;padding:20px;color:#ffffff;margin-bottom:24px">
-<div style="font-size:14px;opacity:.9">${escapeHtml(roi('results.savings'))}</div>
-<div style="font-size:32px;font-weight:800">${escapeHtml(euros(r.savings))}</div>
+<div style="font-size:14px;opacity:.9">${escapeHtml(savings[0])}</div>
+<div style="font-size:32px;font-weight:800">${escapeHtml(savings[1])}</div>
 <div style="font-size:12px;opacity:.8">${escapeHtml(roi('results.perMonth'))}</div>
 </div>
 <h2 style="margin:0 0 4px;color:#0f172a;font-size:16px">${escapeHtml(t('roi.resultsHeading'))}</h2>
@@ -90,7 +91,7 @@ export function renderRoiEmail(request: RoiMetricsRequest): MailMessage {
     t('roi.intro'),
     '',
     `${t('roi.resultsHeading')}:`,
-    ...results.map(([label, value]) => `- ${label}: ${value}`),
+    ...[savings, ...results].map(([label, value]) => `- ${label}: ${value}`),
     '',
     `${t('roi.inputsHeading')}:`,
     ...inputs.map(([label, value]) => `- ${label}: ${value}`),

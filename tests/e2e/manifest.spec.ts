@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { darkTheme } from '../../shared/theme';
+import { E2E } from './env';
 
 interface ManifestAttribute {
   name: string;
@@ -142,7 +143,7 @@ for (const element of ELEMENTS) {
         const value =
           FOLLOWED[attribute.name]?.value ??
           allowed.find((candidate) => `'${candidate}'` !== attribute.default) ??
-          'http://localhost:18080';
+          E2E.gateway;
         await host.evaluate((node, { name, value }) => node.setAttribute(name, value), { name: attribute.name, value });
         await expect
           .poll(() =>

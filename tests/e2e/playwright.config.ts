@@ -1,4 +1,8 @@
-/** Chromium end-to-end tests against the built site, widgets and sandbox, served by a test gateway. */
+/**
+ * Chromium end-to-end tests against the built site, widgets and sandbox, served by a test gateway. Importing
+ * ./env picks the gateway's and the partner page's ports (free ones unless E2E_GATEWAY_PORT and
+ * E2E_PARTNER_PORT say otherwise) once, in this process; the web server and the workers inherit them.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,7 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   testDir: here,
-  outputDir: path.join(here, '../.tmp/e2e-results'),
+  outputDir: path.join(here, `../.tmp/e2e-results-${E2E.gatewayPort}`),
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -42,6 +46,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx ${path.join(here, 'serve.ts')}`,
     url: `${E2E.gateway}/healthz`,
+    env: { E2E_GATEWAY_PORT: String(E2E.gatewayPort), E2E_PARTNER_PORT: String(E2E.partnerPort) },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'pipe',

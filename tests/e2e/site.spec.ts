@@ -1,5 +1,6 @@
 /** The site around the calculator: the not-found page, the ROI section's toggle and the language select. */
 import { expect, test } from '@playwright/test';
+import { E2E } from './env';
 import { DEFAULT_RESULTS_EN, expectedFor, expectInputs, expectResults, roi, waitReady } from './roi-helpers';
 
 test.describe('site', () => {
@@ -11,7 +12,7 @@ test.describe('site', () => {
     await expect(page.locator('alex-roi-calculator')).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL(/^http:\/\/localhost:18080\/$/);
+    await expect(page).toHaveURL(`${E2E.gateway}/`);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
     const calculator = roi(page, '#roi alex-roi-calculator');
     await waitReady(calculator);

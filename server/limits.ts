@@ -41,6 +41,11 @@ export type Limiter = RequestHandler & {
    * given back.
    */
   countEarly(req: Request, res: Response): void;
+  /**
+   * Reads, without counting anything, whether the visitor's next request would pass: null when it would, the
+   * seconds until it would otherwise (the Retry-After its refusal would carry).
+   */
+  peek(req: Request): Promise<number | null>;
 };
 
 interface Count {
@@ -229,6 +234,14 @@ export function createLimiter({
   return Object.assign(limiter, {
     refund: async (req: Request) => {
       await counters.store.decrement(keyOf(req));
+    },
+    async peek(req: Request) {
+      const count = await counters.store.get?.(keyOf(req));
+      const now = Date.now();
+      if (!count || count.totalHits < rule.limit) return null;
+      const resetAt = count.resetTime?.getTime() ?? now + rule.windowMs;
+      if (resetAt <= now) return null;
+      return Math.max(1, Math.ceil((resetAt - now) / 1000));
     },
     countEarly(req: Request, res: Response) {
       const giveBack = counters.start(keyOf(req));

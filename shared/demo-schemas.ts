@@ -99,3 +99,24 @@ export type VoiceSampleRequest = z.infer<typeof voiceSampleRequest>;
 export type VerifyContentRequest = z.infer<typeof verifyContentRequest>;
 export type ProcessUrlRequest = z.infer<typeof processUrlRequest>;
 export type LeadRequest = z.infer<typeof leadRequest>;
+
+/** `GET /api/demo/allowance?contact=`: whether the visitor may place a call now; it spends nothing. */
+export const allowanceQuery = z.strictObject({
+  contact: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER))),
+});
+
+/** The refusal the call route would answer with (its code, message and details), inside a 200. */
+export const allowanceResponse = z.union([
+  z.strictObject({ allowed: z.literal(true) }),
+  z.strictObject({
+    allowed: z.literal(false),
+    refusal: z.strictObject({
+      code: z.literal('DEMO_RATE_LIMIT_EXCEEDED'),
+      message: z.string(),
+      details: z.strictObject({ retryAfter: z.number(), action: z.literal('call-creation') }),
+    }),
+  }),
+]);
+
+export type AllowanceQuery = z.infer<typeof allowanceQuery>;
+export type DemoAllowance = z.infer<typeof allowanceResponse>;

@@ -38,6 +38,8 @@ export interface CallGuard {
   claim(claim: CallClaim): Promise<boolean>;
   /** Gives back a claim this request won, when the call could not be created after all. */
   release(claim: CallClaim): Promise<void>;
+  /** Reads, claiming nothing, whether this phone number or this e-mail address already had the day's call. */
+  isClaimed(claim: CallClaim): Promise<boolean>;
 }
 
 /** The number as digits behind one plus sign, so that "+33 6 12 34 56 78" and "+33612345678" are one number. */
@@ -77,6 +79,12 @@ export function createCallGuard({ store, now = Date.now, secret }: CallGuardOpti
         if (!emailClaimed) await store.delete(keys.phone);
       }
       return emailClaimed;
+    },
+
+    async isClaimed(claim) {
+      const keys = keysOf(claim);
+      const [phone, email] = await Promise.all([store.get(keys.phone), store.get(keys.email)]);
+      return phone !== null || email !== null;
     },
 
     async release(claim) {

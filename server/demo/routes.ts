@@ -29,9 +29,11 @@ import {
   VOICES,
 } from '../../shared/demo';
 import {
+  allowanceQuery,
   captchaVerifyRequest,
   createCallRequest,
   createContactRequest,
+  type DemoAllowance,
   generateInterviewAudioRequest,
   generateInterviewRequest,
   leadRequest,
@@ -465,6 +467,14 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
     readOwn('contact', (id) => deps.recruiter.getContact(id)),
   );
 
+  /** The refusal the call route gives when the day's call of this phone number or e-mail address is spent. */
+  const alreadyCalled = () =>
+    ({
+      code: 'DEMO_RATE_LIMIT_EXCEEDED',
+      message: DEMO_MESSAGES.alreadyCalled,
+      details: { retryAfter: 24 * 60 * 60, action: 'call-creation' },
+    }) as const;
+
   /** The post-contact gate: the call needs a captcha solved after the contact was created. */
   const afterContact = check(async (_req, res) => {
     const contactAt = await sessions.contactCreatedAt(sid(res));
@@ -500,11 +510,9 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
       const contact = await upstream(deps.recruiter.getContact(form.contact));
       const who = { phone: contact.phone_number, email: contact.email };
       if (!(await deps.callGuard.claim(who))) {
-        res.setHeader('Retry-After', String(24 * 60 * 60));
-        throw new HttpError(429, 'DEMO_RATE_LIMIT_EXCEEDED', DEMO_MESSAGES.alreadyCalled, {
-          retryAfter: 24 * 60 * 60,
-          action: 'call-creation',
-        });
+        const refusal = alreadyCalled();
+        res.setHeader('Retry-After', String(refusal.details.retryAfter));
+        throw new HttpError(429, refusal.code, refusal.message, { ...refusal.details });
       }
       let call: Call;
       try {
@@ -515,6 +523,42 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
       }
       await sessions.own(sid(res), 'call', call.id);
       res.status(201).json(call);
+    }),
+  );
+
+  /**
+   * Whether the visitor may place a call now, read without spending anything: the call limit, and with a
+   * contact of its session, the once-a-day rule. Asked when step 4 opens, so a refusal shows before the
+   * preparation rather than after it. The refusal is the one the call route would give.
+   */
+  router.get(
+    '/demo/allowance',
+    handle(async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      const { contact } = parseBody(allowanceQuery, req.query);
+      const retryAfter = await limit('call-creation').peek(req);
+      if (retryAfter !== null) {
+        res.json({
+          allowed: false,
+          refusal: {
+            code: 'DEMO_RATE_LIMIT_EXCEEDED',
+            message: demoLimitMessage('call-creation'),
+            details: { retryAfter, action: 'call-creation' },
+          },
+        } satisfies DemoAllowance);
+        return;
+      }
+      if (contact !== undefined) {
+        const token = deps.signer.checkCaptchaToken(req.get(CAPTCHA_HEADER));
+        const sessionId = token.ok ? token.claims.sid : deps.signer.checkSession(req.get(SESSION_HEADER));
+        if (!sessionId || !(await sessions.owns(sessionId, 'contact', contact))) throw notFound();
+        const found = await upstream(deps.recruiter.getContact(contact));
+        if (await deps.callGuard.isClaimed({ phone: found.phone_number, email: found.email })) {
+          res.json({ allowed: false, refusal: alreadyCalled() } satisfies DemoAllowance);
+          return;
+        }
+      }
+      res.json({ allowed: true } satisfies DemoAllowance);
     }),
   );
 

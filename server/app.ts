@@ -7,6 +7,7 @@ import type { Store } from 'express-rate-limit';
 import { API_LIMIT } from '../shared/limits';
 import { createBlacklist } from './abuse/blacklist';
 import { createCallGuard } from './abuse/once-a-day';
+import { blogFeeds } from './blog/feed';
 import { blogRoutes, loadPosts } from './blog/routes';
 import { altchaProvider, type CaptchaProvider, turnstileProvider } from './captcha/providers';
 import { tokenSigner } from './captcha/tokens';
@@ -319,6 +320,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   app.use(siteFiles(path.join(config.staticDir, 'site'), fileHeaders));
   app.use(securityHeaders({ https }));
   app.use(jobsRedirects(config.jobsSiteUrl));
+  app.use(blogFeeds(posts, config.publicUrl));
   app.use('/sandbox', sandboxPages(path.join(ROOT_DIR, 'demo-embed')));
   app.use(
     sitePages(path.join(config.staticDir, 'site'), {

@@ -102,8 +102,8 @@ const voice = (
 ) => ({ name, providerId, gender, formality, ...(accent ? { accent } : {}) }) satisfies Voice;
 
 /**
- * The voices per language: French has four distinct voices; English uses one voice for both female slots;
- * Spanish has an Argentine voice and a Spain voice used for both female slots.
+ * The voices per language: four distinct voices in each, so no two personas share a voice name (the Spanish
+ * structured voice has an Argentine accent, the female ones a Spain accent).
  */
 export const VOICES: Record<Language, Record<VoiceSlot, Voice>> = {
   fr: {
@@ -116,13 +116,13 @@ export const VOICES: Record<Language, Record<VoiceSlot, Voice>> = {
     formal_male: voice('James', 'en-james', 'male', 'formal'),
     formal_female: voice('Emma', 'en-emma', 'female', 'formal'),
     casual_male: voice('Liam', 'en-liam', 'male', 'casual'),
-    casual_female: voice('Emma', 'en-emma', 'female', 'formal'),
+    casual_female: voice('Olivia', 'en-olivia', 'female', 'casual'),
   },
   es: {
     formal_male: voice('Mateo', 'es-mateo', 'male', 'formal', 'Argentine'),
     formal_female: voice('Lucía', 'es-lucia', 'female', 'formal', 'Spain'),
     casual_male: voice('Diego', 'es-diego', 'male', 'casual'),
-    casual_female: voice('Lucía', 'es-lucia', 'female', 'formal', 'Spain'),
+    casual_female: voice('Carmen', 'es-carmen', 'female', 'casual', 'Spain'),
   },
 };
 

@@ -20,9 +20,9 @@ describe('the interview payload (spec section 3)', () => {
     ['open', 'fr', { voice: 'Hugo', tone: 'friendly', sharpness: 'Low' }],
     ['open_female', 'fr', { voice: 'Léa', tone: 'friendly', sharpness: 'Low' }],
     ['structured', 'en', { voice: 'James', tone: 'formal', sharpness: 'High' }],
-    ['open_female', 'en', { voice: 'Emma', tone: 'friendly', sharpness: 'Low' }],
+    ['open_female', 'en', { voice: 'Olivia', tone: 'friendly', sharpness: 'Low' }],
     ['structured', 'es', { voice: 'Mateo', tone: 'formal', sharpness: 'High' }],
-    ['open_female', 'es', { voice: 'Lucía', tone: 'friendly', sharpness: 'Low' }],
+    ['open_female', 'es', { voice: 'Carmen', tone: 'friendly', sharpness: 'Low' }],
   ] as const)('%s in %s speaks with %o', (persona, language, expected) => {
     const payload = interviewPayload({ persona, job, language });
     expect(payload).toEqual({

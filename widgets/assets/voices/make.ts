@@ -25,13 +25,13 @@ const SPEAKERS: Record<Language, Record<Persona, [voice: string, speed: number, 
     structured: ['en-us+m3', 150, 40],
     balanced: ['en-gb+f2', 155, 60],
     open: ['en-us+m1', 170, 50],
-    open_female: ['en-gb+f2', 170, 60],
+    open_female: ['en-us+f4', 170, 65],
   },
   es: {
     structured: ['es-419+m3', 150, 40],
     balanced: ['es+f2', 155, 60],
     open: ['es-419+m1', 170, 50],
-    open_female: ['es+f2', 170, 60],
+    open_female: ['es+f4', 170, 65],
   },
 };
 

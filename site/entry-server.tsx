@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Language } from '../shared/languages';
+import { siteRoute } from '../shared/site-routes';
 import { i18nFor } from '../widgets/runtime/i18n';
 import { twindConfig } from '../widgets/runtime/styles';
 import { loadSiteLanguage } from './i18n';
@@ -13,6 +14,7 @@ import { postMeta } from './pages/blog/meta';
 import { TYPING_CLASSES } from './pages/home/TypedText';
 import { loadPageFor, SiteRoutes } from './routes';
 import { headTags, pageMeta } from './seo/meta';
+import { pageStructuredData } from './seo/structured-data';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -50,6 +52,16 @@ export async function render(
   const { html, css } = extract(markup, tw);
   const t = i18nFor(language, 'seo');
   const override = blog?.post !== undefined ? postMeta(blog.post, t) : undefined;
-  const head = headTags(pageMeta({ pathname, language, t, origin, override }));
+  const meta = pageMeta({ pathname, language, t, origin, override });
+  const structured = pageStructuredData({
+    route: siteRoute(pathname),
+    language,
+    origin,
+    canonical: meta.canonical,
+    t,
+    faqT: i18nFor(language, 'faq'),
+    post: blog?.post,
+  });
+  const head = `${headTags(meta)}\n    ${structured}`;
   return { html, css, head: blog ? `${head}\n    ${snapshotScript(blog)}` : head };
 }

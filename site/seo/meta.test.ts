@@ -1,9 +1,10 @@
+import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { blogPost } from '../../tests/fixtures/blog';
 import { i18nFor } from '../../widgets/runtime/i18n';
 import { loadSiteLanguage } from '../i18n';
 import { postMeta } from '../pages/blog/meta';
-import { headTags, pageMeta, seoKey } from './meta';
+import { applyMeta, headTags, pageMeta, seoKey } from './meta';
 
 const ORIGIN = 'https://alex.example';
 
@@ -60,6 +61,28 @@ describe('search metadata of the blog pages', () => {
     const head = headTags(meta);
     expect(head).toContain('<meta property="og:type" content="article">');
     expect(head).toContain('content="Six repères &lt;pour&gt; recruter."');
+    // Written in one language: no alternate locales; its day; the feed of its language.
+    expect(head).toContain('<meta property="og:locale" content="fr_FR">');
+    expect(head).not.toContain('og:locale:alternate');
+    expect(head).toContain(`<meta property="article:published_time" content="${post.date}">`);
+    expect(head).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="The Alex blog" href="${ORIGIN}/feed/fr.xml">`,
+    );
+    expect(head).toMatch(/<meta property="og:image:alt" content="[^"]{20,}">/);
+  });
+
+  it('names the other languages as alternate locales and links the feed of the list page', async () => {
+    await loadSiteLanguage('es');
+    const head = headTags(pageMeta({ pathname: '/blog', language: 'es', t: i18nFor('es', 'seo'), origin: ORIGIN }));
+    expect(head).toContain('<meta property="og:locale" content="es_ES">');
+    expect(head).toContain('<meta property="og:locale:alternate" content="en_US">');
+    expect(head).toContain('<meta property="og:locale:alternate" content="fr_FR">');
+    expect(head).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="El blog de Alex" href="${ORIGIN}/feed/es.xml">`,
+    );
+    expect(head).not.toContain('article:published_time');
+    const faq = headTags(pageMeta({ pathname: '/faq', language: 'es', t: i18nFor('es', 'seo'), origin: ORIGIN }));
+    expect(faq).not.toContain('application/rss+xml');
   });
 
   it('keeps a missing post out of the index', async () => {
@@ -68,5 +91,28 @@ describe('search metadata of the blog pages', () => {
     const meta = pageMeta({ pathname: '/blog/nope', language: 'fr', t, origin: ORIGIN, override: postMeta(null, t) });
     expect(meta).toMatchObject({ title: 'Article introuvable | Alex', robots: 'noindex', alternates: [] });
     expect(meta.canonical).toBeUndefined();
+  });
+
+  it('brings a live head in line when the visitor moves from a post to another page', async () => {
+    await loadSiteLanguage('en');
+    const t = i18nFor('en', 'seo');
+    const { document } = parseHTML('<!doctype html><html><head></head><body></body></html>');
+    applyMeta(
+      document,
+      pageMeta({ pathname: '/blog/rgpd-ai-act', language: 'en', t, origin: ORIGIN, override: postMeta(post, t) }),
+    );
+    expect(document.head.querySelector('meta[property="article:published_time"]')?.getAttribute('content')).toBe(
+      post.date,
+    );
+    expect(document.head.querySelectorAll('link[type="application/rss+xml"]')).toHaveLength(1);
+    applyMeta(document, pageMeta({ pathname: '/faq', language: 'en', t, origin: ORIGIN }));
+    expect(document.head.querySelector('meta[property="article:published_time"]')).toBeNull();
+    expect(document.head.querySelector('link[type="application/rss+xml"]')).toBeNull();
+    expect(
+      [...document.head.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute('content')),
+    ).toEqual(['fr_FR', 'es_ES']);
+    expect(document.head.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(
+      t('og.imageAlt'),
+    );
   });
 });

@@ -3,6 +3,7 @@
  * canonical and hreflang alternates. One description feeds the prerendered head and the browser's updates.
  */
 import type { TFunction } from 'i18next';
+import { feedPath } from '../../shared/feed';
 import { LANGUAGES, type Language } from '../../shared/languages';
 import { siteRoute } from '../../shared/site-routes';
 
@@ -31,6 +32,9 @@ export function seoKey(pathname: string): string {
 }
 
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
+/** What search engines show of a title and of a description before they cut it. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 160;
 const OG_LOCALE: Record<Language, string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES' };
 
 export interface PageMetaData {
@@ -42,7 +46,14 @@ export interface PageMetaData {
   ogTitle: string;
   ogDescription: string;
   ogImage: string;
+  ogImageAlt: string;
   ogLocale: string;
+  /** The locales the page also exists in (none for a post, written in one language). */
+  ogLocaleAlternates: string[];
+  /** A post's publication day (article:published_time). */
+  publishedTime?: string;
+  /** The blog's feed in the page's content language (on the blog and its posts). */
+  feed?: { href: string; title: string };
   /** Absolute URL of this page in this language; absent for pages search engines should not index. */
   canonical?: string;
   alternates: { hreflang: string; href: string }[];
@@ -66,6 +77,21 @@ export interface MetaOverride {
   /** The language of the page's content: its canonical address is in that language, with no alternates. */
   contentLanguage?: Language;
   indexed?: boolean;
+  /** A post's publication day, YYYY-MM-DD. */
+  publishedTime?: string;
+}
+
+/**
+ * Text cut to at most `max` characters: whole as long as it fits, else at the last word boundary that leaves
+ * room for an ellipsis.
+ */
+export function fitText(text: string, max: number): string {
+  const characters = [...text];
+  if (characters.length <= max) return text;
+  const head = characters.slice(0, max - 1).join('');
+  const boundary = head.search(/\s\S*$/);
+  const cut = (boundary > max / 2 ? head.slice(0, boundary) : head).replace(/[\s,;:.\u2013\u2014-]+$/, '');
+  return `${cut}…`;
 }
 
 export function pageMeta(options: {
@@ -96,7 +122,15 @@ export function pageMeta(options: {
     ogTitle: override.title ?? t(`${key}.ogTitle`, { defaultValue: title }),
     ogDescription: override.description ?? t(`${key}.ogDescription`, { defaultValue: description }),
     ogImage: `${origin}/og/alex-${contentLanguage ?? language}.jpg`,
+    ogImageAlt: t('og.imageAlt'),
     ogLocale: OG_LOCALE[contentLanguage ?? language],
+    ogLocaleAlternates:
+      contentLanguage || !indexed ? [] : LANGUAGES.filter((code) => code !== language).map((code) => OG_LOCALE[code]),
+    publishedTime: override.publishedTime,
+    feed:
+      indexed && (key === 'blog' || key === 'blogPost')
+        ? { href: `${origin}${feedPath(contentLanguage ?? language)}`, title: t('feed.title') }
+        : undefined,
     canonical: indexed ? pageUrl(origin, pathname, contentLanguage ?? language) : undefined,
     alternates: contentLanguage
       ? []
@@ -130,9 +164,19 @@ export function headTags(meta: PageMetaData): string {
     `<meta property="og:image" content="${escapeHtml(meta.ogImage)}">`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(meta.ogImageAlt)}">`,
     `<meta property="og:locale" content="${meta.ogLocale}">`,
+    ...meta.ogLocaleAlternates.map((locale) => `<meta property="og:locale:alternate" content="${locale}">`),
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
+  if (meta.publishedTime) {
+    tags.push(`<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}">`);
+  }
+  if (meta.feed) {
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(meta.feed.href)}">`,
+    );
+  }
   if (meta.canonical) {
     tags.push(`<meta property="og:url" content="${escapeHtml(meta.canonical)}">`);
     tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}">`);
@@ -164,9 +208,28 @@ export function applyMeta(doc: Document, meta: PageMetaData): void {
   setMeta(doc, 'property', 'og:title', meta.ogTitle);
   setMeta(doc, 'property', 'og:description', meta.ogDescription);
   setMeta(doc, 'property', 'og:image', meta.ogImage);
+  setMeta(doc, 'property', 'og:image:alt', meta.ogImageAlt);
   setMeta(doc, 'property', 'og:locale', meta.ogLocale);
   if (meta.canonical) setMeta(doc, 'property', 'og:url', meta.canonical);
-  for (const link of doc.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')) link.remove();
+  for (const element of doc.head.querySelectorAll(
+    'meta[property="og:locale:alternate"], meta[property="article:published_time"], link[rel="canonical"], link[rel="alternate"][hreflang], link[rel="alternate"][type="application/rss+xml"]',
+  ))
+    element.remove();
+  for (const locale of meta.ogLocaleAlternates) {
+    const element = doc.createElement('meta');
+    element.setAttribute('property', 'og:locale:alternate');
+    element.content = locale;
+    doc.head.append(element);
+  }
+  if (meta.publishedTime) setMeta(doc, 'property', 'article:published_time', meta.publishedTime);
+  if (meta.feed) {
+    const feed = doc.createElement('link');
+    feed.rel = 'alternate';
+    feed.type = 'application/rss+xml';
+    feed.title = meta.feed.title;
+    feed.href = meta.feed.href;
+    doc.head.append(feed);
+  }
   if (meta.canonical) {
     const canonical = doc.createElement('link');
     canonical.rel = 'canonical';

@@ -31,16 +31,24 @@ export function DemoWizard({ homeUrl }: DemoWizardAttributes) {
   const flow = useWizardFlow();
   const captcha = useStoredCaptcha();
   const heading = useRef<HTMLHeadingElement>(null);
+  const card = useRef<HTMLElement>(null);
   const titleId = useId();
   const shownStep = useRef(step);
   const hadCaptcha = useRef(captcha !== null);
   const { host } = useWidget();
 
-  // Each new step announces itself: focus goes to its heading (not on the first render: the page decides).
+  // Each new step announces itself: focus goes to its heading (not on the first render: the page decides). A
+  // wizard whose top went above the viewport (a long step scrolled down) brings its top back into view.
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    heading.current?.focus();
+    const top = card.current;
+    const above = top !== null && top.getBoundingClientRect().top < 0;
+    heading.current?.focus({ preventScroll: above });
+    if (above) {
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      top.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    }
   }, [step]);
 
   // A solved gate goes away with the button that had the focus: the step's heading takes it, unless the
@@ -56,7 +64,10 @@ export function DemoWizard({ homeUrl }: DemoWizardAttributes) {
 
   return (
     <section
+      ref={card}
       aria-labelledby={titleId}
+      // Clear of a host page's fixed top bar when scrolled back into view.
+      style={{ scrollMarginTop: '5rem' }}
       className="overflow-hidden rounded-3xl border border-line bg-surface shadow-[0_24px_48px_-24px_rgba(15,23,42,0.25)]"
     >
       <TopBar homeUrl={homeUrl} titleId={titleId} />
@@ -82,8 +93,14 @@ export function DemoWizard({ homeUrl }: DemoWizardAttributes) {
         {(step === 2 || step === 3) && captcha === null && <Gate purpose="start" />}
         {step === 2 && <PersonaStep />}
         {step === 3 && <ContactStep />}
-        {step === 4 && <CallStep captchaSolved={captcha !== null} createCall={flow.createCall} />}
-        {step === 5 && <SuccessStep onRestart={flow.restart} />}
+        {step === 4 && (
+          <CallStep
+            captchaSolved={captcha !== null}
+            createCall={flow.createCall}
+            checkAllowance={flow.checkAllowance}
+          />
+        )}
+        {step === 5 && <SuccessStep onRestart={flow.restart} watchCall={flow.watchCall} />}
       </div>
       {step < 4 && <NavBar onBack={flow.back} onNext={() => void flow.next()} captchaSolved={captcha !== null} />}
       <Dialogs />
@@ -192,8 +209,11 @@ function NavBar({ onBack, onNext, captchaSolved }: { onBack: () => void; onNext:
   const form = useWizard((s) => s.form);
   const busy = useWizard((s) => s.busy);
   const enabled = canContinue(step, form) && busy === null && (step !== 1 || captchaSolved);
+  // Why Continue cannot be pressed yet, said next to it rather than left to guess.
+  const needsCaptcha = step === 1 && !captchaSolved;
+  const hintId = useId();
   return (
-    <div className="flex items-center justify-between gap-3 border-t border-line bg-surface-muted px-5 py-4 sm:px-8">
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-surface-muted px-5 py-4 sm:px-8">
       <button
         type="button"
         onClick={onBack}
@@ -203,10 +223,16 @@ function NavBar({ onBack, onNext, captchaSolved }: { onBack: () => void; onNext:
         <span aria-hidden="true">← </span>
         {t('nav.back')}
       </button>
+      {needsCaptcha && (
+        <p id={hintId} className="m-0 min-w-0 flex-1 text-right text-sm text-ink-muted" data-continue-hint>
+          {t('job.continueHint')}
+        </p>
+      )}
       <button
         type="button"
         onClick={onNext}
         disabled={!enabled}
+        aria-describedby={needsCaptcha ? hintId : undefined}
         aria-busy={busy !== null || undefined}
         className="h-12 min-w-[9rem] rounded-xl bg-primary px-6 text-base font-bold text-on-primary hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
       >

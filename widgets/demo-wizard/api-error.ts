@@ -173,3 +173,12 @@ export function retryText(retryAfterSeconds: number | null | undefined): RetryTe
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return minutes >= 60 ? { unit: 'hours', count: Math.ceil(minutes / 60) } : { unit: 'minutes', count: minutes };
 }
+
+/** A refusal the gateway gave inside a 200 answer (the allowance), as the error the refused request would be. */
+export function refusalError(
+  refusal: { code: string; message: string; details?: unknown },
+  status: number,
+  endpoint: string,
+): ApiError {
+  return fromResponse(status, '', { error: refusal }, endpoint);
+}

@@ -17,8 +17,9 @@ import {
   type VerifyContentResult,
   VOICES,
 } from '../../shared/demo';
+import type { DemoAllowance } from '../../shared/demo-schemas';
 import type { Language } from '../../shared/languages';
-import { type ApiError, readApiError, toApiError } from './api-error';
+import { type ApiError, readApiError, refusalError, toApiError } from './api-error';
 
 // What the gateway answers (the recruiter backend's objects, as the demo routes pass them on).
 
@@ -204,7 +205,13 @@ export interface DemoApi {
   createCall(input: CallInput): Promise<DemoCall>;
   /** Never rejects: a lead that could not be saved does not stop the demo (spec section 7). */
   sendLead(input: LeadInput): Promise<LeadOutcome>;
+  getCall(id: number): Promise<DemoCall>;
   getReport(id: number): Promise<DemoReport>;
+  /**
+   * Whether the visitor may place a call now (the call limit and, with its contact, the once-a-day rule),
+   * asked without spending anything. A refusal comes back as the ApiError the call itself would give.
+   */
+  allowance(contactId: number | null): Promise<{ allowed: true } | { allowed: false; error: ApiError }>;
   /**
    * Where to play a persona's voice sample from: the static file on the gateway when it is there, else the
    * sample route's audio as an object URL (kept for the page's life, one per language and persona).
@@ -221,7 +228,9 @@ const PATHS = {
   contact: 'api/recruiter-demo/contact',
   call: 'api/recruiter-demo/call',
   lead: 'api/hubspot',
+  callStatus: (id: number) => `api/recruiter-demo/api/call/${id}/`,
   report: (id: number) => `api/recruiter-demo/api/report/${id}/`,
+  allowance: 'api/demo/allowance',
   voiceSample: 'api/recruiter-demo/voice-sample',
   voiceFile: (language: Language, persona: Persona) => `widgets/voices/${language}-${persona}.mp3`,
 } as const;
@@ -297,7 +306,14 @@ export function createDemoApi(getClient: () => Promise<KyInstance>, captcha: Dem
         return { ok: false, error: toApiError(error, `/${PATHS.lead}`) };
       }
     },
+    getCall: (id) => read(PATHS.callStatus(id)),
     getReport: (id) => read(PATHS.report(id)),
+    async allowance(contactId) {
+      const path = contactId === null ? PATHS.allowance : `${PATHS.allowance}?contact=${contactId}`;
+      const body = await read<DemoAllowance>(path);
+      if (body.allowed) return { allowed: true };
+      return { allowed: false, error: refusalError(body.refusal, 429, `/${PATHS.allowance}`) };
+    },
     voiceSampleUrl(language, persona) {
       const key = `${language}-${persona}`;
       let sample = samples.get(key);

@@ -9,6 +9,7 @@ import type { DemoWizardStepName } from '../events';
 import { useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
 import { createDemoApi } from './api';
 import { isApiError, rateLimitState, toApiError } from './api-error';
+import { type LiveState, pollCall } from './call-status';
 import { clearCaptcha, readCaptcha, readSession } from './captcha/storage';
 import { classifyError, type FieldLabel } from './classify';
 import { describeError } from './error-text';
@@ -38,6 +39,14 @@ export interface WizardFlow {
   next: () => Promise<void>;
   back: () => void;
   createCall: () => Promise<void>;
+  /**
+   * Asks, spending nothing, whether the visitor may call now; a refusal shows as the call's would (the
+   * rate-limit dialog, or the banner for the day's call already made). A failed question is no refusal: the
+   * call itself is checked again.
+   */
+  checkAllowance: () => Promise<boolean>;
+  /** Follows a call until its report is read; the returned function stops following it. */
+  watchCall: (callId: number, onState: (state: LiveState) => void) => () => void;
   restart: () => void;
 }
 
@@ -293,6 +302,23 @@ export function useWizardFlow(): WizardFlow {
         setStep((step - 1) as Step);
       },
       createCall,
+      async checkAllowance() {
+        const contact = get().results.contact;
+        try {
+          const answer = await demo.allowance(contact?.id ?? null);
+          if (answer.allowed) return true;
+          fail(answer.error, 'allowance');
+          return false;
+        } catch (error) {
+          if (isApiError(error) && error.code === 'BLACKLISTED') {
+            fail(error, 'allowance');
+            return false;
+          }
+          return true;
+        }
+      },
+      watchCall: (callId, onState) =>
+        pollCall(callId, { getCall: (id) => demo.getCall(id), getReport: (id) => demo.getReport(id), onState }),
       restart() {
         clearCaptcha();
         get().restart();

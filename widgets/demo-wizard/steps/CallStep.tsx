@@ -16,7 +16,15 @@ const MESSAGES = ['job', 'skills', 'personality', 'questions', 'followUps', 'voi
 
 type Phase = 'waiting' | 'running' | 'creating' | 'stopped';
 
-export function CallStep({ captchaSolved, createCall }: { captchaSolved: boolean; createCall: () => Promise<void> }) {
+export function CallStep({
+  captchaSolved,
+  createCall,
+  checkAllowance,
+}: {
+  captchaSolved: boolean;
+  createCall: () => Promise<void>;
+  checkAllowance: () => Promise<boolean>;
+}) {
   const t = useWidgetT('demo');
   const { language } = useWidget();
   const results = useWizard((s) => s.results);
@@ -28,7 +36,26 @@ export function CallStep({ captchaSolved, createCall }: { captchaSolved: boolean
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const prepared = useRef(false);
-  const ready = captchaSolved && results.job !== null && results.interview !== null && results.contact !== null;
+  // Whether a call may be placed now, asked as the step opens: a refusal shows before the preparation.
+  const [allowance, setAllowance] = useState<'checking' | 'allowed' | 'refused'>('checking');
+  const ready =
+    captchaSolved &&
+    allowance === 'allowed' &&
+    results.job !== null &&
+    results.interview !== null &&
+    results.contact !== null;
+
+  const askAllowance = useCallback(async (): Promise<boolean> => {
+    setAllowance('checking');
+    const allowed = await checkAllowance();
+    setAllowance(allowed ? 'allowed' : 'refused');
+    return allowed;
+  }, [checkAllowance]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when the step opens.
+  useEffect(() => {
+    void askAllowance();
+  }, []);
   const timingId = useId();
   const { total } = generationTimeline();
 
@@ -49,6 +76,11 @@ export function CallStep({ captchaSolved, createCall }: { captchaSolved: boolean
   }, [createCall, form, setSchedule, t]);
 
   const start = useCallback(() => {
+    if (allowance === 'refused') {
+      // Asked again: the wait the dialog named may be over.
+      void askAllowance();
+      return;
+    }
     if (prepared.current) {
       void launch();
       return;
@@ -56,7 +88,7 @@ export function CallStep({ captchaSolved, createCall }: { captchaSolved: boolean
     setStartedAt(Date.now());
     setNow(Date.now());
     setPhase('running');
-  }, [launch]);
+  }, [allowance, askAllowance, launch]);
 
   // Auto-start a second after entry, once the job, the interview and the contact exist and the captcha holds.
   useEffect(() => {
@@ -122,7 +154,15 @@ export function CallStep({ captchaSolved, createCall }: { captchaSolved: boolean
           />
         </div>
         <p aria-live="polite" className="m-0 min-h-[1.5rem] text-sm font-medium text-primary">
-          {phase === 'waiting' ? t('call.readyIn') : phase === 'running' ? t(`call.messages.${message}`) : ''}
+          {phase === 'waiting'
+            ? allowance === 'checking'
+              ? t('call.checking')
+              : allowance === 'refused'
+                ? t('call.refused')
+                : t('call.readyIn')
+            : phase === 'running'
+              ? t(`call.messages.${message}`)
+              : ''}
         </p>
         <ol className="m-0 flex list-none flex-col gap-2 p-0">
           {STAGES.map((key, index) => {
@@ -214,7 +254,7 @@ export function CallStep({ captchaSolved, createCall }: { captchaSolved: boolean
         <button
           type="button"
           onClick={start}
-          disabled={phase === 'creating' || !ready}
+          disabled={phase === 'creating' || (!ready && allowance !== 'refused')}
           className="h-12 w-full rounded-xl bg-primary px-6 text-base font-bold text-on-primary hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-60 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 sm:w-auto sm:self-start"
         >
           {phase === 'creating' ? t('call.launching') : t('call.launch')}

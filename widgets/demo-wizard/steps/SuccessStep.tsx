@@ -1,10 +1,18 @@
 /** Step 5: what was booked, what happens next, and where to go from here. */
 import { bookingLink } from '../../../shared/links';
 import { useWidget, useWidgetT } from '../../runtime/define';
+import type { LiveState } from '../call-status';
 import { formatInternational } from '../phone/phone';
 import { useWizard } from '../store';
+import { LiveCall } from './LiveCall';
 
-export function SuccessStep({ onRestart }: { onRestart: () => void }) {
+export function SuccessStep({
+  onRestart,
+  watchCall,
+}: {
+  onRestart: () => void;
+  watchCall: (callId: number, onState: (state: LiveState) => void) => () => void;
+}) {
   const t = useWidgetT('demo');
   const { language } = useWidget();
   const form = useWizard((s) => s.form);
@@ -32,6 +40,8 @@ export function SuccessStep({ onRestart }: { onRestart: () => void }) {
           </div>
         ))}
       </dl>
+
+      <LiveCall watchCall={watchCall} />
 
       <section className="rounded-2xl border border-line p-4">
         <h3 className="m-0 text-base font-bold text-ink">{t('success.nextTitle')}</h3>

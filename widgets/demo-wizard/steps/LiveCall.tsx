@@ -1,0 +1,168 @@
+/**
+ * Step 5's live view of the call: its status as the backend reports it (queued or scheduled, ringing, the
+ * interview, completed), then the interview report's scores and summary. It follows the call while it is on
+ * screen; leaving the step or removing the element stops it. Each change is announced politely.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useWidget, useWidgetT } from '../../runtime/define';
+import type { DemoReport } from '../api';
+import { type CallPhase, callPhase, type LiveState } from '../call-status';
+import { useWizard } from '../store';
+import { formatTime } from './CallStep';
+
+const STAGES = ['waiting', 'ringing', 'inProgress', 'completed'] as const;
+const SCORES = ['availability', 'experience_and_attitude', 'communication', 'motivation', 'skills_match'] as const;
+
+/** Where a phase stands on the four stages (a scheduled call is still at the first). */
+const STAGE_OF: Record<CallPhase, number> = {
+  waiting: 0,
+  scheduled: 0,
+  ringing: 1,
+  inProgress: 2,
+  completed: 3,
+  noAnswer: -1,
+  cancelled: -1,
+};
+
+export function LiveCall({
+  watchCall,
+}: {
+  watchCall: (callId: number, onState: (state: LiveState) => void) => () => void;
+}) {
+  const t = useWidgetT('demo');
+  const { language } = useWidget();
+  const call = useWizard((s) => s.results.call);
+  const [state, setState] = useState<LiveState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const titleId = useId();
+  const callId = call?.id ?? null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) starts a new watch.
+  useEffect(() => {
+    if (callId === null) return;
+    return watchCall(callId, setState);
+  }, [callId, watchCall, attempt]);
+
+  if (!call) return null;
+
+  const shown =
+    state.kind === 'call' || state.kind === 'report' ? state.call : state.kind === 'error' ? state.last : null;
+  const phase: CallPhase | null = state.kind === 'report' ? 'completed' : shown ? callPhase(shown.status) : null;
+  const label = (p: CallPhase) =>
+    t(`live.status.${p}`, p === 'scheduled' ? { time: formatTime(shown?.date ?? call.date, language) } : undefined);
+  const announcement =
+    state.kind === 'report' ? t('live.reportReady') : phase ? t('live.announce', { status: label(phase) }) : '';
+  const stage = phase ? STAGE_OF[phase] : 0;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={state.kind === 'loading' || undefined}
+      className="flex flex-col gap-4 rounded-2xl border border-line p-4 sm:p-5"
+      data-live-call
+      data-phase={state.kind === 'report' ? 'report' : state.kind === 'error' ? 'error' : (phase ?? 'loading')}
+    >
+      <h3 id={titleId} className="m-0 text-base font-bold text-ink">
+        {t('live.title')}
+      </h3>
+      {/* One polite live region, always there: screen readers hear each new status once. */}
+      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+
+      {stage >= 0 && (
+        <ol className="m-0 grid list-none grid-cols-4 gap-2 p-0" aria-hidden="true">
+          {STAGES.map((key, index) => {
+            const done = state.kind === 'report' ? true : index < stage;
+            const current = state.kind !== 'report' && phase !== null && index === stage;
+            return (
+              <li key={key} className="flex min-w-0 flex-col items-center gap-1 text-center" data-live-stage={key}>
+                <span
+                  className={`h-1.5 w-full rounded-full ${
+                    done ? 'bg-success' : current ? 'animate-pulse bg-primary' : 'bg-surface-muted'
+                  }`}
+                />
+                <span
+                  className={`w-full truncate text-xs ${done || current ? 'font-semibold text-ink' : 'text-ink-muted'}`}
+                >
+                  {t(`live.stages.${key}`)}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      {state.kind === 'loading' && (
+        <p className="m-0 flex items-center gap-2 text-sm text-ink-muted">
+          <span aria-hidden="true" className="inline-block h-2 w-2 animate-pulse rounded-full bg-primary" />
+          {t('live.loading')}
+        </p>
+      )}
+
+      {phase && state.kind !== 'report' && (
+        <div className="flex flex-col gap-1" data-live-status={phase}>
+          <p className="m-0 text-lg font-bold text-ink">{label(phase)}</p>
+          {state.kind !== 'error' && <p className="m-0 text-sm text-ink-muted">{t(`live.detail.${phase}`)}</p>}
+        </div>
+      )}
+
+      {state.kind === 'error' && (
+        <div className="flex flex-wrap items-center gap-3" data-live-error>
+          <p className="m-0 text-sm font-medium text-danger">{t('live.error')}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setState({ kind: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+            className="h-10 rounded-xl border border-line bg-surface px-4 text-sm font-semibold text-ink hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            {t('live.retry')}
+          </button>
+        </div>
+      )}
+
+      {state.kind === 'report' && <ReportView report={state.report} />}
+    </section>
+  );
+}
+
+function ReportView({ report }: { report: DemoReport }) {
+  const t = useWidgetT('demo');
+  return (
+    <div className="flex flex-col gap-4" data-report>
+      <p className="m-0 text-lg font-bold text-ink">
+        <span aria-hidden="true" className="mr-2 text-success">
+          ✓
+        </span>
+        {t('live.reportTitle')}
+      </p>
+      <dl className="m-0 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {SCORES.map((key) => {
+          const score = Math.max(0, Math.min(100, Math.round(report.scores[key] ?? 0)));
+          return (
+            <div key={key} className="flex min-w-0 flex-col gap-1" data-score={key}>
+              <dt className="text-sm text-ink-muted">{t(`live.scores.${key}`)}</dt>
+              <dd className="m-0 flex items-center gap-3">
+                <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-surface-muted">
+                  <span className="block h-full rounded-full bg-primary" style={{ width: `${score}%` }} />
+                </span>
+                <span aria-hidden="true" className="w-8 text-right text-sm font-bold text-ink">
+                  {score}
+                </span>
+                <span className="sr-only">{t('live.outOf', { score })}</span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <div>
+        <p className="m-0 text-sm font-semibold text-ink">{t('live.summary')}</p>
+        <p className="m-0 mt-1 text-sm text-ink" data-report-summary>
+          {report.summary}
+        </p>
+      </div>
+    </div>
+  );
+}

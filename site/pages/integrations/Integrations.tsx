@@ -108,7 +108,7 @@ function Catalogue() {
           <span data-testid="integrations-count" className="font-semibold text-slate-900">
             {t('results.count', { count: results.length })}
           </span>
-          <span aria-hidden="true" className="text-slate-400">
+          <span aria-hidden="true" className="text-slate-500">
             ·
           </span>
           <span data-testid="integrations-scope" className="inline-flex items-center gap-1.5 text-slate-600">

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import type { TFunction } from 'i18next';
 import type enBlog from '../../locales/en/blog.json';
 import type enSeo from '../../locales/en/seo.json';
 import type enSite from '../../locales/en/site.json';
@@ -20,6 +21,7 @@ import {
 } from '../../shared/blog';
 import { parsePostFile } from '../../shared/blog-markdown';
 import { LANGUAGES, type Language } from '../../shared/languages';
+import { postTitle } from '../../site/pages/blog/meta';
 import { SAMPLE_POSTS } from '../../site/pages/blog/samples';
 import { E2E } from './env';
 import { gotoSite } from './site-helpers';
@@ -280,8 +282,11 @@ test.describe('blog post', () => {
         productLinks(post).map((link) => new RegExp(escapeRegExp(blog.links[link.key]))),
       );
 
-      // Search metadata: the post's own title; one canonical address, in the post's language.
-      await expect(page).toHaveTitle(fill(SEO[language].blogPost.postTitle, { title: post.title }));
+      // Search metadata: the post's own title (fit to 60 characters); one canonical address, in the post's language.
+      const seoT = ((key: string, values: { title: string }) =>
+        key === 'blogPost.postTitle' ? fill(SEO[language].blogPost.postTitle, values) : key) as unknown as TFunction;
+      await expect(page).toHaveTitle(postTitle(post.title, seoT));
+      expect([...(await page.title())].length).toBeLessThanOrEqual(60);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
         `${E2E.gateway}${postUrl(post.id, post.language)}`,

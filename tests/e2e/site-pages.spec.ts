@@ -5,10 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import type { TFunction } from 'i18next';
 import { loadPosts } from '../../server/blog/routes';
 import { BLOG_POSTS_DIR } from '../../server/config';
 import { LANGUAGES, type Language } from '../../shared/languages';
 import { SITE_ROUTES } from '../../shared/site-routes';
+import { postTitle } from '../../site/pages/blog/meta';
 import { seoKey } from '../../site/seo/meta';
 import { E2E } from './env';
 
@@ -67,9 +69,10 @@ for (const language of LANGUAGES) {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const post = POSTS.find((p) => `/blog/${p.id}` === route);
-      const title = post
-        ? (seo(language).blogPost as unknown as { postTitle: string }).postTitle.replace('{{title}}', post.title)
-        : seo(language)[seoKey(route)]?.title;
+      const postTemplate = (seo(language).blogPost as unknown as { postTitle: string }).postTitle;
+      const seoT = ((_key: string, values: { title: string }) =>
+        postTemplate.replace('{{title}}', values.title)) as unknown as TFunction;
+      const title = post ? postTitle(post.title, seoT) : seo(language)[seoKey(route)]?.title;
       await expect(page).toHaveTitle(title ?? 'missing title');
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);

@@ -10,6 +10,16 @@ import { track } from '../analytics';
 import { usePageT, useShownLanguage } from '../i18n';
 import { applyMeta, type MetaOverride, pageMeta } from './meta';
 
+/**
+ * The page and language the prerendered head describes: its structured data (JSON-LD) is about them, and is
+ * taken out once the visitor moves to another page or language in the browser rather than left to describe
+ * the wrong one.
+ */
+const prerendered =
+  typeof document === 'undefined'
+    ? undefined
+    : { pathname: location.pathname, language: document.documentElement.lang };
+
 /** Metadata a page sets from its own data (a blog post's title…), for the path it was set on. */
 const useOverride = create<{ pathname?: string; override?: MetaOverride }>()(() => ({}));
 
@@ -35,6 +45,9 @@ export function PageMeta() {
     if (waiting) return;
     const region = new URLSearchParams(search).get('region') ?? undefined;
     applyMeta(document, pageMeta({ pathname, language, t, origin: location.origin, region, override }));
+    if (prerendered && (prerendered.pathname !== pathname || prerendered.language !== language)) {
+      for (const data of document.head.querySelectorAll('script[type="application/ld+json"]')) data.remove();
+    }
   }, [pathname, search, language, t, override, waiting]);
   // One page view per page shown (spec section 7, navigation), with its language.
   useEffect(() => {

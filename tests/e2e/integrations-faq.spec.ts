@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { atsOnly, INTEGRATIONS, liveOnly, TEASER_SIZE } from '../../shared/integrations';
 import { BOOKING_LINKS } from '../../shared/links';
 import { gotoSite } from './site-helpers';
+import { text } from './wizard-helpers';
 
 const ATS_COUNT = atsOnly(INTEGRATIONS).length;
 const LIVE_ATS_COUNT = liveOnly(atsOnly(INTEGRATIONS)).length;
@@ -91,9 +92,9 @@ test.describe('integrations page', () => {
     await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
     await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
     await expect(faq.getByText('From 15 minutes')).toBeHidden();
-    await expect(faq.getByText('in 1 to 2 weeks')).toBeVisible();
     const panelId = await buttons.nth(1).getAttribute('aria-controls');
     await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+    await expect(page.locator(`[id="${panelId}"]`)).toContainText('in 1 to 2 weeks');
 
     await buttons.nth(4).click();
     await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
@@ -134,8 +135,50 @@ test.describe('integrations page', () => {
 
   test('Spanish visitors get Spanish headings', async ({ page }) => {
     await gotoSite(page, '/integrations?lang=es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex trabaja dentro del ATS que ya usas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex trabaja dentro del ATS que ya utiliza');
     await expect(page.getByRole('heading', { level: 2, name: 'Preguntas sobre las integraciones' })).toBeVisible();
+  });
+});
+
+test.describe('honest counts and distinct logos', () => {
+  const TOTAL = INTEGRATIONS.length;
+  const NO_INFLATED_COUNT = /50\+|45\+|(plus de|más de) (50|45)\b/;
+
+  for (const language of ['en', 'fr', 'es'] as const) {
+    test(`${language}: the page says what the catalogue holds and names the custom connector`, async ({ page }) => {
+      await gotoSite(page, `/integrations?lang=${language}`);
+      const copy = text(language, 'integrations');
+      const fill = (template: string) =>
+        template
+          .replaceAll('{{ats}}', String(ATS_COUNT))
+          .replaceAll('{{live}}', String(LIVE_ATS_COUNT))
+          .replaceAll('{{total}}', String(TOTAL));
+      await expect(page.locator('header p').last()).toHaveText(fill(copy.page.description));
+      await expect(page.locator('body')).not.toContainText(NO_INFLATED_COUNT);
+      await expect(page.getByTestId('integrations-count')).toContainText(String(ATS_COUNT));
+      await page.getByRole('button', { name: copy.faq.items.coverage.question }).click();
+      await expect(page.getByText(fill(copy.faq.items.coverage.answer))).toBeVisible();
+    });
+  }
+
+  test('no two tiles share a monogram, and marks with a free licence show as such', async ({ page }) => {
+    await gotoSite(page, '/integrations');
+    const monograms = await catalogue(page).locator('[data-mark="monogram"]').allTextContents();
+    expect(monograms.length).toBeGreaterThan(ATS_COUNT - 5);
+    expect(monograms.filter((letters, index) => monograms.indexOf(letters) !== index)).toEqual([]);
+    expect(monograms.filter((letters) => letters === 'JO')).toHaveLength(1);
+    const greenhouse = page.locator('[data-integration="greenhouse"] [data-mark="brand"] svg path');
+    await expect(greenhouse).toHaveAttribute('d', /^M/);
+  });
+
+  test('the home teaser and the FAQ page quote no count the catalogue does not hold', async ({ page }) => {
+    await gotoSite(page, '/');
+    const teaser = page.locator('section#integrations');
+    await expect(teaser).toContainText(`${LIVE_ATS_COUNT} ATS`);
+    await expect(teaser).toContainText(String(ATS_COUNT));
+    await expect(teaser).not.toContainText(NO_INFLATED_COUNT);
+    await gotoSite(page, '/faq');
+    await expect(page.locator('main')).not.toContainText(NO_INFLATED_COUNT);
   });
 });
 
@@ -188,7 +231,7 @@ test.describe('FAQ page', () => {
     await expect(page.getByText(/dans 5 langues/).first()).toBeAttached();
 
     await gotoSite(page, '/faq?lang=es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Respuestas a tus preguntas sobre Alex');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Respuestas a sus preguntas sobre Alex');
     await expect(page.getByRole('button', { name: /Cómo trabajar con Alex/ })).toBeVisible();
   });
 });

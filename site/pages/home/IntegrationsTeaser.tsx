@@ -4,6 +4,7 @@ import { statusLabelKey, teaserSelection } from '../../../shared/integrations';
 import { track } from '../../analytics';
 import { usePageT } from '../../i18n';
 import { IntegrationLogo } from '../integrations/IntegrationLogo';
+import { CATALOGUE_COUNTS } from '../integrations/marks';
 
 // The catalogue is static, so the selection is computed once for every render and language.
 const TEASER = teaserSelection();
@@ -24,7 +25,7 @@ export function IntegrationsTeaser() {
         >
           {t('teaser.title')}
         </h2>
-        <p className="mx-auto mt-4 mb-0 max-w-2xl text-lg text-slate-600">{t('teaser.subtitle')}</p>
+        <p className="mx-auto mt-4 mb-0 max-w-2xl text-lg text-slate-600">{t('teaser.subtitle', CATALOGUE_COUNTS)}</p>
         {/* Two columns of stacked tiles on phones; centred rows of fixed-width tiles above, so a short last row sits in the middle. */}
         <ul
           aria-label={t('teaser.listLabel')}

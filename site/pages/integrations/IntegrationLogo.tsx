@@ -1,7 +1,11 @@
-/** An integration's logo, or its initials on its accent colour when it has no logo or the image fails to load. */
+/**
+ * An integration's logo: its image, else its brand mark (Simple Icons), else its monogram on its accent colour
+ * (also when the image fails to load). No two catalogue entries share a monogram.
+ */
 import { useState } from 'react';
-import { type Integration, initials } from '../../../shared/integrations';
+import type { Integration } from '../../../shared/integrations';
 import { usePageT } from '../../i18n';
+import { BRAND_MARKS, monogram } from './marks';
 
 const SIZES = {
   md: { box: 'h-12 w-12 text-base', px: 48 },
@@ -27,14 +31,37 @@ export function IntegrationLogo({ item, size = 'md' }: { item: Integration; size
       />
     );
   }
-  // The name is always written next to the tile, so the initials are decoration for screen readers. The colour
-  // is a class, not a style attribute: the pages' CSP allows no inline style.
+  // The name is always written next to the tile, so the mark and the monogram are decoration for screen readers.
+  // Colours are classes or SVG attributes, not style attributes: the pages' CSP allows no inline style.
+  const brand = BRAND_MARKS[item.id];
+  if (brand) {
+    return (
+      <span
+        aria-hidden="true"
+        data-mark="brand"
+        className={`${box} ${brand.tile === 'dark' ? 'bg-slate-900' : 'border border-slate-200 bg-white'} flex shrink-0 items-center justify-center rounded-xl`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width={Math.round(px * 0.6)}
+          height={Math.round(px * 0.6)}
+          fill={brand.color}
+          focusable="false"
+        >
+          <path d={brand.path} />
+        </svg>
+      </span>
+    );
+  }
+  const letters = monogram(item);
   return (
     <span
       aria-hidden="true"
-      className={`${box} bg-[${item.accentColor}] flex shrink-0 select-none items-center justify-center rounded-xl font-bold tracking-wide text-white`}
+      data-mark="monogram"
+      className={`${box} bg-[${item.accentColor}] flex shrink-0 select-none items-center justify-center rounded-xl font-bold text-white ${letters.length > 2 ? 'tracking-tight' : 'tracking-wide'}`}
     >
-      {initials(item.name)}
+      {letters}
     </span>
   );
 }

@@ -16,6 +16,7 @@ import { ExternalLink } from '../../layout/ExternalLink';
 import { Accordion } from '../faq/Accordion';
 import { faqEntries } from '../faq/FaqSections';
 import { IntegrationCard } from './IntegrationCard';
+import { CATALOGUE_COUNTS } from './marks';
 
 const ATS_CATALOGUE = byStatus(atsOnly(INTEGRATIONS));
 
@@ -200,7 +201,7 @@ function CustomIntegration() {
 
 function IntegrationsFaq() {
   const t = usePageT('integrations');
-  const items = faqEntries(t('faq.items', { returnObjects: true })).map(([id, entry]) => ({
+  const items = faqEntries(t('faq.items', { returnObjects: true, ...CATALOGUE_COUNTS })).map(([id, entry]) => ({
     id,
     title: entry.question,
     content: <p className="m-0 leading-relaxed">{entry.answer}</p>,
@@ -229,7 +230,9 @@ export function Integrations() {
           <h1 className="mt-3 mb-0 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             {t('page.title')}
           </h1>
-          <p className="mx-auto mt-5 mb-0 max-w-2xl text-lg text-slate-600">{t('page.description')}</p>
+          <p className="mx-auto mt-5 mb-0 max-w-2xl text-lg text-slate-600">
+            {t('page.description', CATALOGUE_COUNTS)}
+          </p>
         </div>
       </header>
       <Catalogue />

@@ -243,3 +243,17 @@ test('has no serious accessibility violation @mobile', async ({ page }) => {
   });
   expect(violations).toEqual([]);
 });
+
+test.describe('the home page section', () => {
+  for (const language of ['en', 'fr', 'es'] as const) {
+    test(`${language}: the headline shows examples, never a call happening right now`, async ({ page }) => {
+      const home = JSON.parse(readFileSync(new URL(`../../locales/${language}/home.json`, import.meta.url), 'utf8'));
+      await page.goto(`/?lang=${language}`);
+      const section = page.locator('section#live-calls');
+      await expect(section.getByRole('heading', { level: 2 }).first()).toHaveText(home.liveCalls.title);
+      await expect(section).not.toContainText(/right now|en ce moment|ahora mismo/i);
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.locator('alex-live-calls').getByText(LOCALES[language].note)).toBeVisible();
+    });
+  }
+});

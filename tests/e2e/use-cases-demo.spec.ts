@@ -168,7 +168,7 @@ test.describe('demo landing', () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 
-  test('the audio player of a real interview is on the page, in its reserved box', async ({ page }) => {
+  test('the audio player of the example interview is on the page, in its reserved box', async ({ page }) => {
     await gotoSite(page, '/demo');
     const player = page.locator('alex-audio-player');
     await expect(player).toHaveAttribute('lang', 'en');
@@ -180,6 +180,22 @@ test.describe('demo landing', () => {
     const shown = await player.boundingBox();
     expect(shown?.height ?? 0).toBeLessThanOrEqual((box?.height ?? 0) + 1);
   });
+
+  for (const [language, words] of [
+    ['en', /synthetic voices.*about a minute/],
+    ['fr', /synthèse.*une minute environ/],
+    ['es', /sintéticas.*un minuto.*en inglés/],
+  ] as const) {
+    test(`${language}: the interview is an example with synthetic voices, about a minute long`, async ({ page }) => {
+      await gotoSite(page, `/demo?lang=${language}`);
+      const copy = landing(language);
+      const card = page.locator('section[aria-labelledby="demo-listen"]');
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(copy.listen.title);
+      await expect(card.locator('p').first()).toHaveText(copy.listen.text_one);
+      await expect(card.locator('p').first()).toHaveText(words);
+      await expect(page.locator('main')).not.toContainText(/real interview|vrai entretien|entrevista real|5 min/i);
+    });
+  }
 
   for (const language of ['en', 'fr'] as const) {
     test(`Book a meeting opens the ${language} booking page in a new tab`, async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
- * The demo landing (spec section 2, "Demo landing"): back home, get a call from Alex (the wizard), listen to a
- * real interview (the audio player widget, French recording in French, English otherwise) or book a meeting.
+ * The demo landing (spec section 2, "Demo landing"): back home, get a call from Alex (the wizard), listen to an
+ * example interview with synthetic voices (the audio player widget, French recording in French, English otherwise;
+ * its length in words comes from the recording's) or book a meeting.
  */
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { usePageT } from '../../i18n';
 import { useLanguage } from '../../language';
 import { ExternalLink } from '../../layout/ExternalLink';
 import { useWidget } from '../../widgets';
+import { aboutMinutes, interviewSeconds } from './interview-length';
 
 const BUTTON =
   'inline-flex min-h-[48px] items-center justify-center gap-2 rounded-full text-center px-6 py-3 text-base font-semibold no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2';
@@ -72,7 +74,9 @@ function ListenCard() {
       <h2 id="demo-listen" className="m-0 text-2xl font-extrabold text-slate-900">
         {t('listen.title')}
       </h2>
-      <p className="mt-3 mb-0 text-base text-slate-700">{t('listen.text')}</p>
+      <p className="mt-3 mb-0 text-base text-slate-700">
+        {t('listen.text', { count: aboutMinutes(interviewSeconds(language)) })}
+      </p>
       {/*
         The player draws itself once its code loads; until then its box keeps the room it takes at each width
         and shows an empty frame (the element's shadow root hides it).

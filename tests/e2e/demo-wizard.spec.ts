@@ -97,36 +97,7 @@ test.describe('demo wizard', () => {
     }
   });
 
-  test('a second call within five minutes opens the rate-limit dialog', async ({ page }) => {
-    // Two whole demos, one after the other.
-    test.setTimeout(60_000);
-    await page.clock.install();
-    const visitor = await newVisitor(page);
-    const host = await openWizard(page);
-    await describeJob(host, 'en');
-    await choosePersona(host, 'en');
-    await fillContact(host, 'en', visitor);
-    await solveCaptcha(host);
-    await skipPreparation(page, host);
-    await expect(heading(host, 'Your demo call is booked')).toBeVisible({ timeout: 15_000 });
-
-    // Another demo right away, with another phone and e-mail, by the same visitor.
-    await host.getByRole('button', { name: 'Try another demo' }).click();
-    await describeJob(host, 'en');
-    await choosePersona(host, 'en');
-    await fillContact(host, 'en', {
-      phone: `${visitor.phone.slice(0, -1)}${(Number(visitor.phone.at(-1)) + 1) % 10}`,
-      email: `again-${visitor.email}`,
-    });
-    await solveCaptcha(host);
-    await skipPreparation(page, host);
-    const dialog = host.getByRole('dialog', { name: 'Demo Limit Reached' });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await expect(dialog).toContainText(/try again in \d+ minutes?/i);
-    await expect(dialog.getByRole('link', { name: /Contact Sales Team/ })).toHaveAttribute('target', '_blank');
-    await dialog.getByRole('button', { name: 'Try Again Later' }).click();
-    await expect(dialog).toBeHidden();
-  });
+  // A second call within five minutes: the rate-limit dialog as step 4 opens (demo-wizard-live.spec.ts).
 
   test('Back to step 1 asks for the captcha again; an expired captcha brings the gate back', async ({ page }) => {
     await page.clock.install();

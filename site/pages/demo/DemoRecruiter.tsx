@@ -21,9 +21,10 @@ export function DemoRecruiter() {
         </header>
         {/*
           The wizard draws itself once its code loads; until then its box keeps the room of the first step (with
-          its security check) and shows what is coming. The element's shadow root hides this placeholder.
+          its security check) and shows what is coming. The element's shadow root hides this placeholder, and the
+          box then takes the height of the step on screen: no empty room under a short step.
         */}
-        <div className="mt-8 min-h-[1340px] sm:min-h-[1140px]">
+        <div className="mt-8">
           <alex-demo-wizard lang={language} home-url="/">
             <div className="flex h-[1340px] items-start justify-center rounded-3xl border border-slate-200 bg-white p-8 sm:h-[1140px]">
               <p className="m-0 text-slate-700">{t('recruiter.loading')}</p>

@@ -71,7 +71,7 @@ export function LiveCall({
       </p>
 
       {stage >= 0 && (
-        <ol className="m-0 grid list-none grid-cols-4 gap-2 p-0" aria-hidden="true">
+        <ol className="m-0 grid list-none grid-cols-4 gap-1 p-0 sm:gap-2" aria-hidden="true">
           {STAGES.map((key, index) => {
             const done = state.kind === 'report' ? true : index < stage;
             const current = state.kind !== 'report' && phase !== null && index === stage;
@@ -83,7 +83,9 @@ export function LiveCall({
                   }`}
                 />
                 <span
-                  className={`w-full truncate text-xs ${done || current ? 'font-semibold text-ink' : 'text-ink-muted'}`}
+                  className={`w-full break-words text-[11px] leading-tight sm:text-xs ${
+                    done || current ? 'font-semibold text-ink' : 'text-ink-muted'
+                  }`}
                 >
                   {t(`live.stages.${key}`)}
                 </span>

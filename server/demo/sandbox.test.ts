@@ -406,6 +406,26 @@ describe('sandboxRecruiter calls', () => {
     expect((await api.getCall(call.id)).status).toBe('ringing');
   });
 
+  it('completes a call for now, report included, within a minute even at its slowest', async () => {
+    const time = fakeTime();
+    // The slowest variation of every step (+20 %).
+    api = sandboxRecruiter({ now: time.now, random: () => 1 });
+    const { interview, contact } = await readyForCall(api);
+    const call = await api.createCall({
+      contact: contact.id,
+      interview: interview.id,
+      date: new Date(time.now()).toISOString(),
+      status: 'waiting',
+      use_case: 'immediate-after-application',
+      force_eligibility: true,
+    });
+    time.advance(59_000);
+    const done = await api.getCall(call.id);
+    expect(done.status).toBe('completed');
+    expect(done.report).not.toBeNull();
+    expect((await api.getReport(done.report as number)).summary).not.toBe('');
+  });
+
   it('cancels a call that has not started, which then stays cancelled', async () => {
     const { api, time } = setUp();
     const { interview, contact } = await readyForCall(api);

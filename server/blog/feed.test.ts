@@ -19,7 +19,11 @@ const posts = [
   blogPost('older', { date: '2026-01-05', language: 'fr', title: 'Ancien', excerpt: 'Avant <b>tout</b> & après' }),
   blogPost('newest', { date: '2026-03-01', language: 'fr', title: 'Récent ]]> titre', tags: ['RGPD', 'Intérim'] }),
   blogPost('english', { date: '2026-04-01', language: 'en' }),
-  blogPost('middle', { date: '2026-02-10', language: 'fr', excerpt: 'Ligne\u0000 un\n\ndeux <script>alert(1)</script>' }),
+  blogPost('middle', {
+    date: '2026-02-10',
+    language: 'fr',
+    excerpt: 'Ligne\u0000 un\n\ndeux <script>alert(1)</script>',
+  }),
 ];
 
 describe('the blog feed of a language', () => {

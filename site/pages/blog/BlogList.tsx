@@ -2,7 +2,7 @@
  * The blog (/blog): hero, the featured post, topic filters built from the posts' tags ('All' first) and the
  * grid of the other posts, only in the interface language; loading, error (retry reloads) and empty states.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type BlogPostSummary, byDate, categories, featuredPost } from '../../../shared/blog';
 import type { Language } from '../../../shared/languages';
@@ -15,15 +15,22 @@ import { Byline, CardSkeletons, Chip, PostCard, PostImage, pillButton, StateMess
 
 function FeaturedPost({ post, language }: { post: BlogPostSummary; language: Language }) {
   const t = usePageT('blog');
+  const titleId = useId();
   return (
-    <article className="group relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-lg lg:grid-cols-2">
+    <article
+      aria-labelledby={titleId}
+      className="group relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-lg lg:grid-cols-2"
+    >
       <PostImage src={post.image} priority className="h-full w-full" />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
         <div className="flex flex-wrap items-center gap-2">
           <Chip tone="amber">{t('list.featured')}</Chip>
           <Chip>{post.category}</Chip>
         </div>
-        <h2 className="m-0 text-2xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-3xl">
+        <h2
+          id={titleId}
+          className="m-0 text-2xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-3xl"
+        >
           <Link
             to={postPath(post.id)}
             onClick={() => track('navigation_clicked', { target: postPath(post.id), location: 'blog-featured' })}

@@ -1,5 +1,5 @@
 /** Pieces both blog pages use: the post card, the byline facts, dates and the page states. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '../../../shared/blog';
 import type { Language } from '../../../shared/languages';
@@ -70,15 +70,17 @@ export function PostCard({
   lang?: Language;
   onOpen?: () => void;
 }) {
+  const titleId = useId();
   return (
     <article
       lang={lang}
+      aria-labelledby={titleId}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-lg"
     >
       <PostImage src={post.image} className="h-auto w-full" />
       <div className="flex flex-1 flex-col p-6">
         <p className="m-0 text-xs font-semibold uppercase tracking-wider text-primary">{post.category}</p>
-        <h3 className="mt-2 mb-0 text-xl font-bold leading-snug text-slate-900">
+        <h3 id={titleId} className="mt-2 mb-0 text-xl font-bold leading-snug text-slate-900">
           <Link to={postPath(post.id)} onClick={onOpen} className="focus:outline-none group-hover:text-primary">
             <span className="absolute inset-0" aria-hidden="true" />
             {post.title}

@@ -87,7 +87,7 @@ export function ContactStep() {
         required
         readOnly={busy !== null}
       />
-      <aside className="rounded-2xl border border-line bg-surface-muted p-4">
+      <aside aria-label={t('contact.privacyTitle')} className="rounded-2xl border border-line bg-surface-muted p-4">
         <p className="m-0 text-sm font-semibold text-ink">🔒 {t('contact.privacyTitle')}</p>
         <ul className="m-0 mt-2 flex list-none flex-col gap-1 p-0 text-sm text-ink-muted">
           {(['privacy1', 'privacy2', 'privacy3'] as const).map((key) => (

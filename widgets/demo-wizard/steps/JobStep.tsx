@@ -107,7 +107,7 @@ export function JobStep({ captchaSolved }: { captchaSolved: boolean }) {
       </p>
 
       {form.jobInput.trim() === '' && (
-        <aside className="rounded-2xl border border-line bg-surface-muted p-4">
+        <aside aria-label={t('job.tipTitle')} className="rounded-2xl border border-line bg-surface-muted p-4">
           <p className="m-0 text-sm font-semibold text-ink">💡 {t('job.tipTitle')}</p>
           <p className="m-0 mt-1 text-sm text-ink-muted">{t('job.tip')}</p>
         </aside>

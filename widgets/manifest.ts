@@ -148,7 +148,7 @@ export const ELEMENTS: readonly ElementDoc[] = [
   },
   {
     tag: 'alex-audio-player',
-    summary: 'Audio player: a real interview with Alex, with play, seek, mute and volume.',
+    summary: 'Audio player: an example interview with Alex (synthetic voices), with play, seek, mute and volume.',
     description:
       "Plays a recording: `src`, or by default the interview example in the widget's language (French, else " +
       'English). Arrow keys move 5 seconds, Home and End go to the start and the end; at the end it goes ' +

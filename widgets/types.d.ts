@@ -167,8 +167,8 @@ export interface AlexAudioPlayerAttributes {
 }
 
 /**
- * `<alex-audio-player>`: Audio player: a real interview with Alex, with play, seek, mute and volume. Each attribute is
- * also a property (`api-base`: `apiBase`).
+ * `<alex-audio-player>`: Audio player: an example interview with Alex (synthetic voices), with play, seek, mute and
+ * volume. Each attribute is also a property (`api-base`: `apiBase`).
  */
 export type AlexAudioPlayerElement = HTMLElement & {
   lang?: string;

@@ -1,4 +1,7 @@
-/** `npm test`: typecheck, lint, unit tests, build, integration tests, then Chromium e2e, stopping at the first failure. */
+/**
+ * `npm test`: typecheck, lint, unit tests, build, integration tests, Chromium e2e, then the smoke tests in Firefox ESR
+ * and WebKitGTK (an engine whose Debian packages are missing is skipped with the reason), stopping at the first failure.
+ */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -11,6 +14,7 @@ const steps: [name: string, command: string, args: string[]][] = [
   ['build', 'npm', ['run', 'build']],
   ['integration tests', 'npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'integration']],
   ['e2e tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']],
+  ['smoke tests (Firefox ESR, WebKitGTK)', 'node', ['--import', 'tsx', 'tests/engines/run.ts']],
 ];
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';

@@ -1,0 +1,183 @@
+/**
+ * The smoke checks every engine passes, written once over the Engine interface (drivers.ts): the home page
+ * hydrates, the partner page's calculator shows its default figures, the wizard goes from the captcha to step 3
+ * on the partner origin and opens and closes the schedule dialog at step 4, and the audio player advances.
+ */
+import { readFileSync } from 'node:fs';
+import { EN_WAREHOUSE } from '../fixtures/job-texts';
+import type { Engine } from './drivers';
+
+export interface Origins {
+  gateway: string;
+  partner: string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: locale files are plain JSON trees.
+const locale = (namespace: string): any =>
+  JSON.parse(readFileSync(new URL(`../../locales/en/${namespace}.json`, import.meta.url), 'utf8'));
+const demo = locale('demo');
+const captcha = locale('demo-captcha');
+const dialogs = locale('demo-dialogs');
+
+/** The English calculator's default figures (tests/e2e/roi-helpers.ts DEFAULT_RESULTS_EN). */
+export const DEFAULT_RESULTS_EN = {
+  savings: '294 250 €',
+  timeReduction: '600 days',
+  roi: '51.2x',
+  currentCost: '375 000 €',
+  withAlexCost: '80 750 €',
+  vacancyReduction: '80%',
+  yearlySavings: '3 531 000 €',
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exact = (text: string) => `^${escapeRegExp(text)}$`;
+/** A button's text begins with its label (an arrow or an icon's text may follow). */
+const label = (text: string) => `^${escapeRegExp(text)}`;
+
+/** The element that takes a click for a radio or checkbox: the input when visible, its label otherwise. */
+const CHOICE = `const input = H.all(arg.selector).find((e) => (e.labels?.[0]?.textContent ?? '').match(new RegExp(arg.pattern)));
+  if (!input) throw new Error('No choice ' + arg.pattern);
+  return H.visible(input) ? input : input.labels[0];`;
+
+async function waitHeading(engine: Engine, title: string): Promise<void> {
+  await engine.run(`await H.until(() => H.find('h3', arg), 'the heading ' + arg, 20000);`, exact(title));
+}
+
+export async function homeHydrates(engine: Engine, { gateway }: Origins): Promise<string> {
+  await engine.goto(`${gateway}/`);
+  await engine.run(
+    `await H.until(() => document.querySelector('header[data-interactive]'), 'header[data-interactive]');`,
+  );
+  return 'the header has data-interactive';
+}
+
+export async function calculatorDefaults(engine: Engine, { partner }: Origins): Promise<string> {
+  await engine.goto(`${partner}/`);
+  const shown = await engine.run<Record<string, string>>(
+    `const host = await H.until(() => H.all('alex-roi-calculator[data-alex-ready]').find((e) => e.getAttribute('lang') !== 'fr'), 'an English calculator ready');
+     return await H.until(() => {
+       const values = Object.fromEntries(H.all('dd[data-result]', host.shadowRoot).map((dd) => [dd.dataset.result, dd.textContent.replace(/\\s+/g, ' ').trim()]));
+       return Object.keys(arg).every((key) => values[key] === arg[key]) ? values : null;
+     }, 'the default figures ' + JSON.stringify(arg)).catch((error) => {
+       const values = Object.fromEntries(H.all('dd[data-result]', host.shadowRoot).map((dd) => [dd.dataset.result, dd.textContent]));
+       throw new Error(error.message + ', shown: ' + JSON.stringify(values));
+     });`,
+    DEFAULT_RESULTS_EN,
+  );
+  return `${Object.keys(shown).length} figures as in Chromium`;
+}
+
+/**
+ * Opens the partner's wizard page as a new visitor (no stored captcha) and returns the milliseconds from the
+ * press on "I'm not a robot" to the card going away (the solved, verified and stored token).
+ */
+export async function timeCaptcha(engine: Engine, { partner }: Origins): Promise<number> {
+  await engine.goto(`${partner}/wizard`);
+  await engine.run('localStorage.clear(); sessionStorage.clear();');
+  await engine.goto(`${partner}/wizard`);
+  await engine.run(
+    `await H.until(() => H.find('[data-captcha-state="ready"]'), 'the captcha ready', 20000);
+     window.__captcha = undefined;`,
+  );
+  const button = `return H.until(() => H.find('button', arg), 'the captcha button');`;
+  // The clock starts in the page at the press itself (the driver's round trips are not the captcha's time).
+  await engine.run(
+    `const start = await H.until(() => H.find('button', arg), 'the captcha button');
+     start.addEventListener('click', () => {
+       const t0 = performance.now();
+       // Solved, verified and stored, the card renders nothing.
+       const watch = () => (H.all('[data-captcha-state]').length ? requestAnimationFrame(watch) : (window.__captcha = performance.now() - t0));
+       watch();
+     }, { once: true });`,
+    exact(captcha.start),
+  );
+  await engine.click(button, exact(captcha.start));
+  return engine.run<number>(`return await H.until(() => window.__captcha, 'the captcha solved', 30000);`);
+}
+
+/** From the captcha to step 3 on the partner origin, then step 4's gate and its schedule dialog, opened and closed. */
+export async function wizardToSchedule(engine: Engine, origins: Origins): Promise<string> {
+  const captchaMs = await timeCaptcha(engine, origins);
+  await engine.run(
+    `const field = await H.until(() => H.all('textarea').find(H.visible), 'the job description');
+     H.fill(field, arg);`,
+    EN_WAREHOUSE,
+  );
+  const continueButton = `return H.until(() => { const b = H.find('button', arg); return b && !b.disabled ? b : null; }, 'Continue enabled');`;
+  await engine.click(continueButton, label(demo.nav.continue));
+  await waitHeading(engine, demo.steps['2'].title);
+  await engine.click(CHOICE, { selector: 'input[type="radio"]', pattern: demo.persona.structured.name });
+  await engine.click(continueButton, label(demo.nav.continue));
+  await waitHeading(engine, demo.steps['3'].title);
+
+  const phone = `202555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  await engine.run(
+    `const field = (name) => H.all('input[name="' + name + '"]').find(H.visible);
+     H.fill(field('firstName'), 'Ada');
+     H.fill(field('email'), arg.email);
+     H.fill(field('phone'), arg.phone);`,
+    { email: `engines-${Date.now()}@example.com`, phone },
+  );
+  await engine.click(CHOICE, { selector: 'input[type="checkbox"]', pattern: '.' });
+  await engine.click(continueButton, label(demo.nav.generate));
+  await waitHeading(engine, demo.steps['4'].title);
+  await engine.run(`await H.until(() => H.find('[data-captcha-state="ready"]'), 'the second captcha ready', 20000);`);
+  await engine.click(`return H.until(() => H.find('button', arg), 'the captcha button');`, exact(captcha.start));
+  await engine.run(`await H.until(() => !H.all('[data-captcha-state]').length, 'the second captcha solved', 30000);`);
+  await engine.click(CHOICE, { selector: 'input[type="radio"]', pattern: demo.call.later });
+  const dialog = `return H.until(() => H.all('[role="dialog"], dialog').find((d) => H.visible(d) && (d.textContent || '').includes(arg)), 'the schedule dialog');`;
+  await engine.run(dialog, dialogs.schedule.title);
+  await engine.click(
+    `return H.until(() => H.find('[role="dialog"] button, dialog button', arg), 'Cancel');`,
+    exact(dialogs.schedule.cancel),
+  );
+  await engine.run(
+    `await H.until(() => !H.all('[role="dialog"], dialog').some((d) => H.visible(d) && (d.textContent || '').includes(arg)), 'the dialog closed');`,
+    dialogs.schedule.title,
+  );
+  return `captcha ${Math.round(captchaMs)} ms, steps 1 to 3, step 4's gate, the schedule dialog opened and closed`;
+}
+
+export async function audioAdvances(engine: Engine, { gateway }: Origins): Promise<string> {
+  await engine.goto(`${gateway}/sandbox/landing.html`);
+  await engine.run(
+    `const player = document.createElement('alex-audio-player');
+     player.setAttribute('lang', 'en');
+     document.body.replaceChildren(player);
+     await H.until(() => player.hasAttribute('data-alex-ready'), 'the player ready');`,
+  );
+  // WebKitGTK under WebDriver refuses audible playback (NotAllowedError) even after the driver's click; muted
+  // playback is allowed everywhere, so the check mutes the player first with its own button.
+  await engine.click(`return H.until(() => H.find('button[data-control="mute"]'), 'the mute button');`);
+  await engine.click(
+    `return H.until(() => H.find('button[data-control="play"]'), 'the play button');`,
+    exact(locale('audio-player').controls.play),
+  );
+  const times = await engine.run<number[]>(
+    `const audio = H.all('audio')[0] ?? document.querySelector('alex-audio-player').shadowRoot.querySelector('audio');
+     const first = await H.until(() => audio.currentTime > 0 && audio.currentTime, 'currentTime above 0', 15000);
+     const later = await H.until(() => audio.currentTime > first + 0.3 && audio.currentTime, 'currentTime growing', 15000);
+     return [first, later];`,
+  );
+  return `currentTime ${times.map((t) => t.toFixed(2)).join(' s, then ')} s`;
+}
+
+export const CHECKS: [
+  name: string,
+  check: (engine: Engine, origins: Origins) => Promise<string>,
+  /** Engines where the check is not run yet, and why (printed as a skip). */
+  pending?: Partial<Record<Engine['name'], string>>,
+][] = [
+  ['home hydrates', homeHydrates],
+  ['calculator default figures (partner page)', calculatorDefaults],
+  [
+    'wizard: captcha to step 3, schedule dialog (partner origin)',
+    wizardToSchedule,
+    {
+      webkit:
+        'the captcha is timed in WebKitGTK, but after the job is filled in the driver finds no enabled Continue button (under investigation)',
+    },
+  ],
+  ['audio player advances', audioAdvances],
+];

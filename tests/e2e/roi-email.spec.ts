@@ -184,9 +184,16 @@ test.describe('ROI e-mail', () => {
     const requests = countSendRequests(page);
     const token = `no-at-sign-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-    for (const [i, address] of ['no-at-sign', 'a@', token].entries()) {
+    for (const address of ['no-at-sign', 'a@', token]) {
+      // Marks the toast shown so far: each attempt replaces it with a new one, one toast at a time.
+      await calculator.host.evaluate((host) => {
+        for (const toast of host.shadowRoot?.querySelectorAll('li[role]') ?? []) toast.setAttribute('data-old', '');
+      });
       await send(calculator, address);
-      await expect(calculator.alertToast.filter({ hasText: EN.invalid })).toHaveCount(i + 1);
+      await expect(
+        calculator.alertToast.filter({ hasText: EN.invalid }).and(calculator.host.locator('li:not([data-old])')),
+      ).toHaveCount(1);
+      await expect(calculator.alertToast).toHaveCount(1);
       // The visitor keeps what they typed, to correct it.
       await expect(calculator.email).toHaveValue(address);
       await expect(calculator.submit).toHaveText('Send');
@@ -205,6 +212,57 @@ test.describe('ROI e-mail', () => {
     expect(requests.urls).toHaveLength(1);
     await waitForMail(address);
     expect(await outboxMentions(token)).toBe(false);
+  });
+
+  test('one toast at a time, under the e-mail row, never over the Send button @mobile', async ({ page }) => {
+    const calculator = await openSite(page);
+    // The row at the screen's bottom edge, as for a visitor who scrolled just far enough to reach it.
+    await calculator.submit.evaluate((button) => {
+      const { bottom } = button.getBoundingClientRect();
+      window.scrollBy({ top: bottom - window.innerHeight + 4, behavior: 'instant' });
+    });
+    await send(calculator, 'no-at-sign');
+    await expect(calculator.alertToast).toHaveCount(1);
+    await page.route('**/api/send-roi-metrics', (route) => route.fulfill({ status: 500, json: {} }));
+    await send(calculator, uniqueAddress('ivy'));
+    await expect(calculator.alertToast.filter({ hasText: EN.failure })).toBeVisible();
+    await expect(calculator.alertToast).toHaveCount(1);
+    await expect(calculator.statusToast).toHaveCount(0);
+
+    const toast = calculator.alertToast;
+    const clear = async () => {
+      const [t, b, f] = await Promise.all([
+        toast.boundingBox(),
+        calculator.submit.boundingBox(),
+        calculator.email.boundingBox(),
+      ]);
+      if (!t || !b || !f) return { toast: t, button: b, field: f };
+      const apart = (a: typeof t, c: typeof t) =>
+        a.x + a.width <= c.x || c.x + c.width <= a.x || a.y + a.height <= c.y || c.y + c.height <= a.y;
+      const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+      return {
+        toast: t,
+        button: b,
+        apartFromButton: apart(t, b),
+        apartFromField: apart(t, f),
+        // A pixel of slack: scrolling lands on fractional positions.
+        inViewport: t.y >= -1 && t.y + t.height <= viewport.height + 1 && t.x >= 0 && t.x + t.width <= viewport.width,
+      };
+    };
+    // The page moves (smoothly, unless reduced motion) until the toast is on screen.
+    await expect.poll(clear).toMatchObject({ apartFromButton: true, apartFromField: true, inViewport: true });
+    // What the browser draws at the Send button's centre is the button itself.
+    const hit = await calculator.submit.evaluate((button) => {
+      const { left, top, width, height } = button.getBoundingClientRect();
+      const root = button.getRootNode() as ShadowRoot;
+      return root.elementFromPoint(left + width / 2, top + height / 2) === button;
+    });
+    expect(hit).toBe(true);
+    await page.screenshot({ path: `tests/.tmp/screenshots/roi-toast-${test.info().project.name}.png` });
+
+    // Dismissed by its button; gone by itself after four seconds otherwise.
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(calculator.alertToast).toHaveCount(0);
   });
 
   for (const [failure, answer] of [

@@ -15,7 +15,7 @@ import {
 } from '../../shared/roi';
 import type { CommonAttributes } from '../runtime/define';
 import { useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
-import { type RoiState, useRoi } from './store';
+import { type RoiNotice, type RoiState, useRoi } from './store';
 
 export type RoiCalculatorAttributes = CommonAttributes;
 
@@ -71,7 +71,8 @@ function IndustrySelect() {
           chooseIndustry(next);
           emit('alex-roi-industry-change', { industry: next });
         }}
-        className="h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        // An outline, not a box-shadow ring: WebKit draws no box-shadow on a native select, so the ring vanished there.
+        className="h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink focus:outline-none focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         {ROI_INDUSTRY_KEYS.map((key) => (
           <option key={key} value={key}>
@@ -224,7 +225,7 @@ function EmailForm() {
   }
 
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-2">
+    <form onSubmit={send} noValidate className="relative flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {t('email.label')}
       </label>
@@ -258,6 +259,57 @@ function EmailForm() {
           {sending ? t('email.sending') : t('email.send')}
         </button>
       </div>
+      <SendNotice />
     </form>
+  );
+}
+
+const noticeClass: Record<RoiNotice['variant'], string> = {
+  success: 'bg-surface text-ink border-success',
+  destructive: 'bg-danger text-white border-danger',
+};
+
+/**
+ * What came of the last send, as a toast hung under the e-mail row: one at a time (a newer one replaces it)
+ * and never over the field or the Send button, wherever the calculator sits on the page and at any width.
+ * The list stays in the document so screen readers announce each new notice.
+ */
+function SendNotice() {
+  const notice = useRoi((s) => s.notice);
+  const dismiss = useRoi((s) => s.dismissNotice);
+  const common = useWidgetT('common');
+  const shown = useRef<HTMLLIElement>(null);
+  const noticeId = notice?.id;
+  // Sent with the row at the screen's bottom edge, the notice would open below it: the page moves just enough.
+  useEffect(() => {
+    if (noticeId === undefined) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    shown.current?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+  }, [noticeId]);
+  return (
+    <ol
+      aria-live="polite"
+      className="pointer-events-none absolute top-full right-0 z-10 m-0 mt-3 w-full max-w-[356px] list-none p-0"
+    >
+      {notice && (
+        <li
+          key={notice.id}
+          ref={shown}
+          role={notice.variant === 'destructive' ? 'alert' : 'status'}
+          data-variant={notice.variant}
+          className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${noticeClass[notice.variant]}`}
+        >
+          <span className="flex-1">{notice.message}</span>
+          <button
+            type="button"
+            onClick={() => dismiss(notice.id)}
+            aria-label={common('dismissToast')}
+            className="shrink-0 rounded px-1 leading-none opacity-70 hover:opacity-100 focus-visible:outline focus-visible:outline-2"
+          >
+            ×
+          </button>
+        </li>
+      )}
+    </ol>
   );
 }

@@ -11,7 +11,6 @@ export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, 
   const { industry, monthlyRecruitments, currentTimeToHire, costPerDay } = state;
   const inputs = { industry, monthlyRecruitments, currentTimeToHire, costPerDay };
   const { currentCost, withAlexCost, savings, timeReduction, roiPercentage } = computeRoi(inputs);
-  const toasts = widget.toasts.getState();
 
   const request = roiMetricsRequest.safeParse({
     ...inputs,
@@ -21,7 +20,7 @@ export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, 
     language: widget.language,
   });
   if (!request.success) {
-    toasts.show(t('email.invalid'), 'destructive');
+    state.notify(t('email.invalid'), 'destructive');
     widget.emit('alex-roi-email-error', { industry, reason: 'invalid-email' });
     return;
   }
@@ -32,11 +31,11 @@ export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, 
     const api = await widget.api();
     const body = await api.post('api/send-roi-metrics', { json: request.data }).json<{ success?: unknown }>();
     if (body?.success !== true) throw new Error('Failed to send email');
-    toasts.show(t('email.success'), 'success');
+    store.getState().notify(t('email.success'), 'success');
     store.getState().setEmail('');
     widget.emit('alex-roi-email-success', { industry });
   } catch {
-    toasts.show(t('email.failure'), 'destructive');
+    store.getState().notify(t('email.failure'), 'destructive');
     widget.emit('alex-roi-email-error', { industry, reason: 'request-failed' });
   } finally {
     store.getState().setSending(false);

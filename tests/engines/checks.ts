@@ -35,10 +35,16 @@ const exact = (text: string) => `^${escapeRegExp(text)}$`;
 /** A button's text begins with its label (an arrow or an icon's text may follow). */
 const label = (text: string) => `^${escapeRegExp(text)}`;
 
-/** The element that takes a click for a radio or checkbox: the input when visible, its label otherwise. */
-const CHOICE = `const input = H.all(arg.selector).find((e) => (e.labels?.[0]?.textContent ?? '').match(new RegExp(arg.pattern)));
-  if (!input) throw new Error('No choice ' + arg.pattern);
-  return H.visible(input) ? input : input.labels[0];`;
+/**
+ * Checks a radio or checkbox (the first whose label matches) until it stays checked: the step may still render
+ * its choices when its heading appears.
+ */
+const CHOOSE = `await H.until(() => {
+    const input = H.all(arg.selector).find((e) => (e.labels?.[0]?.textContent ?? '').match(new RegExp(arg.pattern)));
+    if (!input) return null;
+    if (!input.checked) input.click();
+    return input.checked;
+  }, 'checked: ' + arg.pattern);`;
 
 async function waitHeading(engine: Engine, title: string): Promise<void> {
   await engine.run(`await H.until(() => H.find('h3', arg), 'the heading ' + arg, 20000);`, exact(title));
@@ -99,15 +105,21 @@ export async function timeCaptcha(engine: Engine, { partner }: Origins): Promise
 /** From the captcha to step 3 on the partner origin, then step 4's gate and its schedule dialog, opened and closed. */
 export async function wizardToSchedule(engine: Engine, origins: Origins): Promise<string> {
   const captchaMs = await timeCaptcha(engine, origins);
+  // Filled again until Continue is enabled: the step may render once more as the solved card goes away.
   await engine.run(
-    `const field = await H.until(() => H.all('textarea').find(H.visible), 'the job description');
-     H.fill(field, arg);`,
-    EN_WAREHOUSE,
+    `await H.until(() => {
+       const field = H.all('textarea').find(H.visible);
+       if (!field) return null;
+       if (field.value !== arg.text) H.fill(field, arg.text);
+       const next = H.find('button', arg.next);
+       return next && !next.disabled;
+     }, 'the job described and Continue enabled');`,
+    { text: EN_WAREHOUSE, next: label(demo.nav.continue) },
   );
   const continueButton = `return H.until(() => { const b = H.find('button', arg); return b && !b.disabled ? b : null; }, 'Continue enabled');`;
   await engine.click(continueButton, label(demo.nav.continue));
   await waitHeading(engine, demo.steps['2'].title);
-  await engine.click(CHOICE, { selector: 'input[type="radio"]', pattern: demo.persona.structured.name });
+  await engine.run(CHOOSE, { selector: 'input[type="radio"]', pattern: demo.persona.structured.name });
   await engine.click(continueButton, label(demo.nav.continue));
   await waitHeading(engine, demo.steps['3'].title);
 
@@ -119,13 +131,13 @@ export async function wizardToSchedule(engine: Engine, origins: Origins): Promis
      H.fill(field('phone'), arg.phone);`,
     { email: `engines-${Date.now()}@example.com`, phone },
   );
-  await engine.click(CHOICE, { selector: 'input[type="checkbox"]', pattern: '.' });
+  await engine.run(CHOOSE, { selector: 'input[type="checkbox"]', pattern: '.' });
   await engine.click(continueButton, label(demo.nav.generate));
   await waitHeading(engine, demo.steps['4'].title);
   await engine.run(`await H.until(() => H.find('[data-captcha-state="ready"]'), 'the second captcha ready', 20000);`);
   await engine.click(`return H.until(() => H.find('button', arg), 'the captcha button');`, exact(captcha.start));
   await engine.run(`await H.until(() => !H.all('[data-captcha-state]').length, 'the second captcha solved', 30000);`);
-  await engine.click(CHOICE, { selector: 'input[type="radio"]', pattern: demo.call.later });
+  await engine.run(CHOOSE, { selector: 'input[type="radio"]', pattern: demo.call.later });
   const dialog = `return H.until(() => H.all('[role="dialog"], dialog').find((d) => H.visible(d) && (d.textContent || '').includes(arg)), 'the schedule dialog');`;
   await engine.run(dialog, dialogs.schedule.title);
   await engine.click(

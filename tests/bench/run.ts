@@ -16,6 +16,7 @@ import { WIDGETS } from '../../widgets/catalogue';
 import { startRedisServer } from '../integration/redis-server';
 import { launchBrowser } from './browser';
 import { type BundleReport, measureBundles } from './bundle';
+import { type CaptchaEngineResult, measureCaptcha } from './captcha';
 import { type ContentTiming, measureContent } from './content';
 import {
   BARE as DEMO_BARE,
@@ -56,6 +57,8 @@ const BUDGETS = {
   wizardOwnGzip: 60 * 1024,
   /** The captcha, from the visitor's press to the stored token, in Chromium on this machine (median). */
   captchaMedianMs: 1500,
+  /** The captcha on the partner page (solved on the main thread), per engine (median of five visits). */
+  captchaPerEngineMs: 500,
   /** The live-calls marquee and the audio player: each one's own code on top of the shared runtime. */
   smallWidgetGzip: 15 * 1024,
   /** The spec: no layout shift when the calculator appears. */
@@ -466,6 +469,20 @@ function printMemory(result: VisitorMemory, budgets: Budget[]): void {
   for (const b of budgets) console.log(`  ${budgetLine(b)}`);
 }
 
+function printCaptcha(results: CaptchaEngineResult[], budgets: Budget[]): void {
+  heading('2d. Captcha per engine (partner page: the worker refused, solved on the main thread; median of 5 visits)');
+  table(
+    ['engine', 'median', 'runs'],
+    results.map((r) =>
+      r.skipped
+        ? [r.engine, '-', `skipped: ${r.skipped}`]
+        : [`${r.engine} (${r.version})`, ms(r.medianMs as number), (r.runsMs ?? []).map((v) => ms(v)).join(', ')],
+    ),
+    [1],
+  );
+  for (const b of budgets) console.log(`  ${budgetLine(b)}`);
+}
+
 const started = performance.now();
 console.log(`Alex bench: Node ${process.version}, ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? ''}`);
 const build = await ensureBuilt();
@@ -546,6 +563,12 @@ try {
   );
   printSmallWidgets(smallWidgets, smallBudgets);
 
+  const captcha = await timed('captchaPerEngine', () => measureCaptcha(5));
+  const captchaBudgets = captcha
+    .filter((r) => r.medianMs !== undefined)
+    .map((r) => budget(`captcha median in ${r.engine}`, r.medianMs as number, BUDGETS.captchaPerEngineMs, 'below', ms));
+  printCaptcha(captcha, captchaBudgets);
+
   // With the browser closed: the load generator and the servers have the machine to themselves.
   const load = { seconds, connections: 50, warmupSeconds: 2 };
   const throughput = await timed('throughput', async () => [
@@ -614,6 +637,7 @@ try {
     clsBudget,
     ...wizardBudgets,
     ...smallBudgets,
+    ...captchaBudgets,
     ...staticChecks,
     ...demoChecks,
     ...drainChecks,
@@ -636,6 +660,7 @@ try {
         layoutShift: shifts,
         wizard,
         smallWidgets,
+        captcha,
         throughput,
         staticFile,
         demo,

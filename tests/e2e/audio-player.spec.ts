@@ -309,7 +309,7 @@ test.describe('audio player', () => {
   test('a recording that cannot be loaded says so, in the widget language', async ({ page }) => {
     const player = await mountPlayer(page, { lang: 'es', src: '/widgets/interview/missing.mp3' });
     await expect(player.getByRole('alert')).toHaveText(
-      'No se pudo cargar esta grabación. Inténtalo de nuevo más tarde.',
+      'No se pudo cargar esta grabación. Inténtelo de nuevo más tarde.',
     );
     await expect(player.getByRole('button', { name: 'Reproducir' })).toBeDisabled();
     await expect(player.getByRole('button', { name: 'Subtítulos' })).toHaveCount(0);

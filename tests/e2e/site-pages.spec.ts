@@ -11,7 +11,7 @@ import { BLOG_POSTS_DIR } from '../../server/config';
 import { LANGUAGES, type Language } from '../../shared/languages';
 import { SITE_ROUTES } from '../../shared/site-routes';
 import { postTitle } from '../../site/pages/blog/meta';
-import { seoKey } from '../../site/seo/meta';
+import { DESCRIPTION_MAX, fitText, seoKey } from '../../site/seo/meta';
 import { E2E } from './env';
 
 /** The routes with one address each; a post's page (/blog/:id) is checked with real posts. */
@@ -143,7 +143,11 @@ test.describe('a blog post prerendered, without JavaScript', () => {
       // Shown with the interface in another language: the post's address stays the one in its own language.
       const other = LANGUAGES.find((code) => code !== language) ?? 'en';
       await page.goto(url(`/blog/${post.id}`, other));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
+      // The excerpt, cut at a word to a search engine's 160 characters.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        fitText(post.excerpt, DESCRIPTION_MAX),
+      );
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',

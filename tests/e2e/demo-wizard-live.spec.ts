@@ -91,10 +91,15 @@ test.describe('demo wizard: the ending', () => {
     await host.getByRole('button', { name: 'Try another demo' }).click();
     await describeJob(host, 'en');
     await choosePersona(host, 'en');
-    await fillContact(host, 'en', {
-      phone: `${visitor.phone.slice(0, -1)}${(Number(visitor.phone.at(-1)) + 1) % 10}`,
-      email: `again-${visitor.email}`,
-    });
+    await fillContact(
+      host,
+      'en',
+      {
+        phone: `${visitor.phone.slice(0, -1)}${(Number(visitor.phone.at(-1)) + 1) % 10}`,
+        email: `again-${visitor.email}`,
+      },
+      'dialog',
+    );
     const dialog = host.getByRole('dialog', { name: 'Demo Limit Reached' });
     await expect(dialog).toBeVisible({ timeout: 5_000 });
     await expect(dialog).toContainText(/try again in \d+ minutes?/i);

@@ -87,15 +87,24 @@ export async function choosePersona(host: Locator, language: Language = 'en', pe
   await expect(heading(host, demo.steps['3'].title)).toBeFocused({ timeout: 15_000 });
 }
 
-/** Step 3: the contact and the consent, then Generate. */
-export async function fillContact(host: Locator, language: Language, visitor: { phone: string; email: string }) {
+/**
+ * Step 3: the contact and the consent, then Generate; step 4's heading takes the focus, unless `focus` is
+ * 'dialog' (a visitor who may not call: the limit dialog opens with step 4 and takes it).
+ */
+export async function fillContact(
+  host: Locator,
+  language: Language,
+  visitor: { phone: string; email: string },
+  focus: 'step' | 'dialog' = 'step',
+) {
   const demo = text(language, 'demo');
   await host.getByLabel(demo.contact.firstName).fill('Ada');
   await host.getByLabel(demo.contact.email).fill(visitor.email);
   await host.getByRole('textbox', { name: demo.contact.phone }).fill(visitor.phone);
   await host.getByRole('checkbox', { name: demo.contact.consent }).check();
   await host.getByRole('button', { name: demo.nav.generate }).click();
-  await expect(heading(host, demo.steps['4'].title)).toBeFocused({ timeout: 15_000 });
+  if (focus === 'step') await expect(heading(host, demo.steps['4'].title)).toBeFocused({ timeout: 15_000 });
+  else await expect(heading(host, demo.steps['4'].title)).toBeVisible({ timeout: 15_000 });
 }
 
 /** Skips the 20-second preparation once it has started (the clock jumps only over timers already set). */

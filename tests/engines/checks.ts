@@ -161,8 +161,16 @@ export async function audioAdvances(engine: Engine, { gateway }: Origins): Promi
   );
   // WebKitGTK under WebDriver refuses audible playback (NotAllowedError) even after the driver's click; muted
   // playback is allowed everywhere, so the check mutes the player first with its own button.
-  await engine.click(`return H.until(() => H.find('button[data-control="mute"]'), 'the mute button');`);
-  await engine.run(`await H.until(() => H.all('audio')[0]?.muted, 'the player muted');`);
+  // A click that lands while the player is still settling is lost (seen in WebKit): pressed again, up to three times.
+  for (let attempt = 1; ; attempt++) {
+    await engine.click(`return H.until(() => H.find('button[data-control="mute"]'), 'the mute button');`);
+    try {
+      await engine.run(`await H.until(() => H.all('audio')[0]?.muted, 'the player muted', 3000);`);
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await engine.click(
     `return H.until(() => H.find('button[data-control="play"]'), 'the play button');`,
     exact(locale('audio-player').controls.play),

@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { computeRoi, formatAmount, formatRoiMultiple, type RoiInputs, type RoiResults } from '../../shared/roi';
+import { DEFAULT_RESULTS_EN as DEFAULT_RESULTS } from '../fixtures/roi';
 import { E2E } from './env';
 
 export type Lang = 'en' | 'fr' | 'es';
@@ -39,15 +40,7 @@ export function expectedTexts(results: RoiResults, lang: Lang = 'en'): Record<Re
 export const expectedFor = (inputs: RoiInputs, lang: Lang = 'en') => expectedTexts(computeRoi(inputs), lang);
 
 /** The figures the spec states for the defaults and for healthcare, written out rather than computed. */
-export const DEFAULT_RESULTS_EN: Record<ResultKey, string> = {
-  savings: '294 250 €',
-  timeReduction: '600 days',
-  roi: '51.2x',
-  currentCost: '375 000 €',
-  withAlexCost: '80 750 €',
-  vacancyReduction: '80%',
-  yearlySavings: '3 531 000 €',
-};
+export const DEFAULT_RESULTS_EN: Record<ResultKey, string> = DEFAULT_RESULTS;
 export const HEALTHCARE_RESULTS_EN: Record<ResultKey, string> = {
   savings: '54 250 €',
   timeReduction: '150 days',

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { EN_WAREHOUSE } from '../fixtures/job-texts';
+import { DEFAULT_RESULTS_EN } from '../fixtures/roi';
 import type { Engine } from './drivers';
 
 export interface Origins {
@@ -18,17 +19,6 @@ const locale = (namespace: string): any =>
 const demo = locale('demo');
 const captcha = locale('demo-captcha');
 const dialogs = locale('demo-dialogs');
-
-/** The English calculator's default figures (tests/e2e/roi-helpers.ts DEFAULT_RESULTS_EN). */
-export const DEFAULT_RESULTS_EN = {
-  savings: '294 250 €',
-  timeReduction: '600 days',
-  roi: '51.2x',
-  currentCost: '375 000 €',
-  withAlexCost: '80 750 €',
-  vacancyReduction: '80%',
-  yearlySavings: '3 531 000 €',
-};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exact = (text: string) => `^${escapeRegExp(text)}$`;

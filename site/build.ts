@@ -23,6 +23,7 @@ import { SITE_ROUTES, type SiteRoute, siteRoute } from '../shared/site-routes';
 import type { RenderedPage } from './entry-server';
 import type { BlogSnapshot } from './pages/blog/data';
 import { pageUrl } from './seo/meta';
+import { CHUNK_GRAPH_FILE, type ChunkGraph } from './vite.config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const configFile = path.join(root, 'vite.config.ts');
@@ -61,12 +62,11 @@ const template = built
   .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
 const baseCss = (await readFile(path.join(root, 'public/base.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\/|\s*\n\s*/g, '');
 
-/** What Vite's manifest says of a module: its chunk, and the chunks that chunk imports statically. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-const manifestFile = path.join(outDir, '.vite/manifest.json');
-const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-// The manifest is for the build; it is not a file of the site.
-await rm(path.dirname(manifestFile), { recursive: true, force: true });
+/** Which chunk holds each module, and what each chunk imports statically. */
+const graphFile = path.join(outDir, CHUNK_GRAPH_FILE);
+const graph = JSON.parse(await readFile(graphFile, 'utf8')) as ChunkGraph;
+// The graph is for the build; it is not a file of the site.
+await rm(path.dirname(graphFile), { recursive: true, force: true });
 
 /**
  * The modules a route's page imports as it starts, beyond the entry, its copy and the styles runtime (which
@@ -92,11 +92,15 @@ const STARTUP_MODULES: Record<SiteRoute | typeof NOT_FOUND_PATH, string[]> = {
 
 /** A module's chunk and every chunk it imports statically, once each, the module's own first. */
 function chunksOf(module: string, found = new Set<string>()): Set<string> {
-  const entry = manifest[module];
-  if (!entry) throw new Error(`The site's build has no chunk for ${module}`);
-  if (found.has(entry.file)) return found;
-  found.add(entry.file);
-  for (const imported of entry.imports ?? []) chunksOf(imported, found);
+  const file = graph.modules[module];
+  if (!file) throw new Error(`The site's build has no chunk for ${module}`);
+  return withImports(file, found);
+}
+
+function withImports(file: string, found: Set<string>): Set<string> {
+  if (found.has(file)) return found;
+  found.add(file);
+  for (const imported of graph.imports[file] ?? []) withImports(imported, found);
   return found;
 }
 

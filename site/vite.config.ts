@@ -5,13 +5,47 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** Where the browser build says which chunk holds each module and which chunks each chunk imports. */
+export const CHUNK_GRAPH_FILE = '.vite/chunks.json';
+
+/** The chunk graph of the browser build (see ChunkGraph), written to CHUNK_GRAPH_FILE. */
+export interface ChunkGraph {
+  /** Module (relative to site/, e.g. `pages/home/Home.tsx`, `index.html`) to the chunk file that holds it. */
+  modules: Record<string, string>;
+  /** Chunk file to the chunk files it imports statically. */
+  imports: Record<string, string[]>;
+}
+
+/**
+ * Writes the chunk graph the prerenderer names each page's chunks from (modulepreload). Vite's manifest keys
+ * chunks by the module they were made for, so a module the bundler merged into a shared chunk has no entry of
+ * its own there; this graph knows every module.
+ */
+function chunkGraph(): Plugin {
+  return {
+    name: 'alex-chunk-graph',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const graph: ChunkGraph = { modules: {}, imports: {} };
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        graph.imports[output.fileName] = output.imports;
+        for (const id of output.moduleIds) {
+          if (path.isAbsolute(id)) graph.modules[path.relative(root, id).split(path.sep).join('/')] = output.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_GRAPH_FILE, source: JSON.stringify(graph) });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [chunkGraph()])],
   publicDir: path.join(root, 'public'),
   build: isSsrBuild
     ? {
@@ -25,8 +59,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.join(root, '../dist/site'),
         emptyOutDir: true,
         target: 'es2022',
-        // Which chunks each module imports: the prerenderer names a page's chunks in it (modulepreload).
-        manifest: true,
       },
   server: {
     proxy: {

@@ -91,8 +91,9 @@ export function pageCsp(policy: PagePolicy): RequestHandler {
 
 /**
  * Headers for JSON answers of the API: nothing in them may run, be framed or be sniffed as another type.
- * A page's CSP and its dozen helmet headers mean nothing to a JSON answer, so the API sets this fixed set
- * in one step (it is on every request of the demo's hot path).
+ * A page's CSP and its dozen helmet headers mean nothing to a JSON answer, nor does a permissions policy,
+ * which governs what a document may use (400 bytes on every answer), so the API sets this fixed set in one
+ * step (it is on every request of the demo's hot path).
  */
 export function apiSecurityHeaders({ https }: { https: boolean }): RequestHandler {
   const headers: [string, string][] = [
@@ -101,7 +102,6 @@ export function apiSecurityHeaders({ https }: { https: boolean }): RequestHandle
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'no-referrer'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Cache-Control', 'no-store'],
     ...(https ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as [string, string][]) : []),
   ];

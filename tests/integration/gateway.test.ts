@@ -54,9 +54,6 @@ describe('Permissions-Policy', () => {
     ['a page not found', '/no/such/page', 404],
     ['sitemap.xml', '/sitemap.xml', 200],
     ['a sandbox page', '/sandbox/landing.html', 200],
-    ['the health check', '/healthz', 200],
-    ['an API answer', '/api/blog', 200],
-    ['an API error', '/api/nothing-here', 404],
     ['a redirect to the jobs site', '/jobs', 302],
   ])('%s (%s) turns off the features the site does not use', async (_name, path, status) => {
     const { app } = await makeGateway();
@@ -115,6 +112,20 @@ describe('Permissions-Policy', () => {
     ]) {
       expect(response.headers[header], header).toBeUndefined();
     }
+  });
+
+  // A JSON answer is no document either: nothing in it runs, frames or loads.
+  it.each([
+    ['the health check', '/healthz', 200],
+    ['an API answer', '/api/blog', 200],
+    ['an API error', '/api/nothing-here', 404],
+  ])('%s (%s) carries the headers of a JSON answer, not of a page', async (_name, path, status) => {
+    const { app } = await makeGateway();
+    const response = await request(app).get(path).expect(status);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['permissions-policy']).toBeUndefined();
   });
 
   it('gives a file a browser can open as a document (an SVG) a policy under which nothing in it runs', async () => {

@@ -76,6 +76,13 @@ const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 
 const parts = new WeakMap<Node, ElementParts>();
+/**
+ * Each host's `<slot>` that shows its own children (a page's placeholder, e.g. a box the size of the widget
+ * with "Loading…") from the moment the shadow root exists until the widget's first content replaces it. Without
+ * it an empty shadow root hides them at once and the host collapses until the widget renders, moving everything
+ * below it twice.
+ */
+const placeholders = new WeakMap<HTMLElement, HTMLSlotElement>();
 
 /** Set on the host once the widget has rendered; embed.js reserves space until then. */
 export const READY_ATTRIBUTE = 'data-alex-ready';
@@ -120,6 +127,7 @@ function WidgetRoot<A extends CommonAttributes>({
   const common = useFixedT(language, 'common');
   // Before the first paint of the content: the loader's reserved space gives way to the real height.
   useLayoutEffect(() => {
+    placeholders.get(element.host)?.remove();
     element.host.setAttribute(READY_ATTRIBUTE, '');
   }, [element]);
   return (
@@ -168,6 +176,9 @@ export function defineWidget<Attributes extends CommonAttributes>(definition: Wi
       super();
       const root = this.shadowRoot as ShadowRoot;
       styleShadowRoot(root);
+      const placeholder = document.createElement('slot');
+      root.append(placeholder);
+      placeholders.set(this, placeholder);
       parts.set(root, { host: this, store: definition.createStore(), toasts: createToastStore() });
     }
 

@@ -79,7 +79,7 @@ function ListenCard() {
       </p>
       {/*
         The player draws itself once its code loads; until then its box keeps the room it takes at each width
-        and shows an empty frame (the element's shadow root hides it).
+        and shows an empty frame, which the widget shows until its first paint replaces it.
       */}
       <div className="mt-6 min-h-[216px] sm:min-h-[140px] lg:min-h-[188px]">
         <alex-audio-player lang={language}>

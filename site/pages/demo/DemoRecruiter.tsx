@@ -21,8 +21,8 @@ export function DemoRecruiter() {
         </header>
         {/*
           The wizard draws itself once its code loads; until then its box keeps the room of the first step (with
-          its security check) and shows what is coming. The element's shadow root hides this placeholder, and the
-          box then takes the height of the step on screen: no empty room under a short step.
+          its security check) and shows what is coming. The widget shows this placeholder until its first step
+          replaces it, and the box then takes the height of the step on screen: no empty room under a short step.
         */}
         <div className="mt-8">
           <alex-demo-wizard lang={language} home-url="/">

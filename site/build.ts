@@ -20,6 +20,7 @@ import {
   prerenderedFile,
 } from '../shared/prerender';
 import { SITE_ROUTES, type SiteRoute, siteRoute } from '../shared/site-routes';
+import { buildBrandFont, headingCharacters } from './brand-font';
 import type { RenderedPage } from './entry-server';
 import type { BlogSnapshot } from './pages/blog/data';
 import { pageUrl } from './seo/meta';
@@ -60,7 +61,23 @@ const entry = entryScript(built);
 const template = built
   .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '')
   .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
-const baseCss = (await readFile(path.join(root, 'public/base.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\/|\s*\n\s*/g, '');
+
+/** Everything a heading can say: the locales' strings and the blog's posts, in every language. */
+async function copyTexts(): Promise<string[]> {
+  const texts = [JSON.stringify(posts)];
+  const localesDir = path.join(root, '../locales');
+  for (const language of LANGUAGES) {
+    for (const name of (await readdir(path.join(localesDir, language))).filter((n) => n.endsWith('.json'))) {
+      texts.push(await readFile(path.join(localesDir, language, name), 'utf8'));
+    }
+  }
+  return texts;
+}
+const brandFont = await buildBrandFont(headingCharacters(await copyTexts()));
+await writeFile(path.join(outDir, 'assets', brandFont.fileName), brandFont.bytes);
+const baseCss =
+  brandFont.fontFaces(`/assets/${brandFont.fileName}`) +
+  (await readFile(path.join(root, 'public/base.css'), 'utf8')).replace(/\/\*[\s\S]*?\*\/|\s*\n\s*/g, '');
 
 /** Which chunk holds each module, and what each chunk imports statically. */
 const graphFile = path.join(outDir, CHUNK_GRAPH_FILE);

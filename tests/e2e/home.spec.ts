@@ -141,7 +141,7 @@ test.describe('home page', () => {
     [
       'fr',
       'Alex appelle chaque candidat en 30 secondes',
-      ['Voici Alex, votre recruteur téléphonique IA', 'Recruter sans Alex, et avec Alex'],
+      ['Découvrez Alex, votre recruteur téléphonique IA', 'Recruter sans Alex, et avec Alex'],
     ],
     [
       'es',

@@ -80,7 +80,7 @@ test.describe('mobile', () => {
     const mail = await waitForMail(address);
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.html).toContain(expectedFor(inputs, 'fr').savings);
-    expect(mail.html).toContain('Intérim et travail temporaire');
+    expect(mail.html).toContain('Intérim et cabinets de recrutement');
   });
 
   test('the largest figures still fit the width @mobile', async ({ page }, testInfo) => {

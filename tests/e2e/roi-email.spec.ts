@@ -137,7 +137,7 @@ test.describe('ROI e-mail', () => {
     );
     await send(calculator, address);
     await hold.held;
-    await expect(calculator.submit).toHaveText('Envoi...');
+    await expect(calculator.submit).toHaveText('Envoi…');
     await expect(calculator.spinner).toBeVisible();
     hold.release();
 

@@ -231,7 +231,7 @@ test.describe('language', () => {
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
-    await expect(status).toHaveText('Pays détecté : France');
+    await expect(status).toHaveText('Pays détecté\u00a0: France');
     expect(await languageCookie(page)).toBe('fr');
     const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('alex.geo') ?? 'null'));
     expect(cached).toMatchObject({ data: { country: 'FR' }, language: 'fr' });

@@ -90,7 +90,7 @@ const PLACES = [
     // Nothing else on the page: the first Tab enters the calculator.
     start: async (_page: Page) => {},
     lang: 'fr' as const,
-    success: 'Vos indicateurs de ROI ont bien été envoyés par e-mail !',
+    success: 'Vos indicateurs de ROI ont bien été envoyés par e-mail\u202f!',
   },
   {
     place: 'site home',

@@ -71,7 +71,7 @@ test.describe('mobile', () => {
     const address = uniqueAddress('mia');
     await send(calculator, address);
     const success = calculator.statusToast.filter({
-      hasText: 'Vos indicateurs de ROI ont bien été envoyés par e-mail !',
+      hasText: 'Vos indicateurs de ROI ont bien été envoyés par e-mail\u202f!',
     });
     await expect(success).toBeVisible();
     await expectInsideViewport(page, 'alex-roi-calculator li[role="status"]');

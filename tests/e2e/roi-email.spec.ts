@@ -25,7 +25,7 @@ const EN = {
 };
 const FR = {
   invalid: 'Veuillez saisir une adresse e-mail valide',
-  success: 'Vos indicateurs de ROI ont bien été envoyés par e-mail !',
+  success: 'Vos indicateurs de ROI ont bien été envoyés par e-mail\u202f!',
   failure: "Échec de l'envoi de l'e-mail. Veuillez réessayer.",
 };
 

@@ -4,6 +4,7 @@ import {
   computeRoi,
   DEFAULT_ROI_INPUTS,
   formatAmount,
+  formatNumber,
   formatRoiMultiple,
   ROI_INDUSTRY_KEYS,
   ROI_PRESETS,
@@ -131,25 +132,52 @@ describe('applyPreset', () => {
 });
 
 describe('formatting', () => {
+  // French groups with a narrow no-break space and puts a no-break space before the euro sign; Spain groups from
+  // five digits (Intl's es-ES, as the RAE recommends).
+  const NNBSP = '\u202f';
+  const NBSP = '\u00a0';
   it.each([
-    [0, '0'],
-    [999, '999'],
-    [1000, '1 000'],
-    [294250, '294 250'],
-    [3531000, '3 531 000'],
-    [647076000.4, '647 076 000'],
-    [1234.5, '1 235'],
-    [-1500, '-1 500'],
-  ])('formatAmount(%d) is "%s"', (value, text) => {
-    expect(formatAmount(value)).toBe(text);
+    [0, 'en', '€0'],
+    [999, 'en', '€999'],
+    [1000, 'en', '€1,000'],
+    [12345, 'en', '€12,345'],
+    [294250, 'en', '€294,250'],
+    [3531000, 'en', '€3,531,000'],
+    [647076000.4, 'en', '€647,076,000'],
+    [1234.5, 'en', '€1,235'],
+    [-1500, 'en', '-€1,500'],
+    [-0.4, 'en', '€0'],
+    [0, 'fr', `0${NBSP}€`],
+    [12345, 'fr', `12${NNBSP}345${NBSP}€`],
+    [3531000, 'fr', `3${NNBSP}531${NNBSP}000${NBSP}€`],
+    [-1500, 'fr', `-1${NNBSP}500${NBSP}€`],
+    [500, 'es', `500${NBSP}€`],
+    [1234, 'es', `1234${NBSP}€`],
+    [12345, 'es', `12.345${NBSP}€`],
+    [3531000, 'es', `3.531.000${NBSP}€`],
+  ] as const)('formatAmount(%d, %s) is "%s"', (value, language, text) => {
+    expect(formatAmount(value, language)).toBe(text);
   });
 
   it.each([
-    [5117.3913, '51.2x'],
-    [0, '0.0x'],
-    [82.6087, '0.8x'],
-  ])('formatRoiMultiple(%d) is "%s"', (value, text) => {
-    expect(formatRoiMultiple(value)).toBe(text);
+    [600, 'en', '600'],
+    [5000, 'en', '5,000'],
+    [5000, 'fr', `5${NNBSP}000`],
+    [5000, 'es', '5000'],
+    [15000, 'es', '15.000'],
+    [79.6, 'fr', '80'],
+  ] as const)('formatNumber(%d, %s) is "%s"', (value, language, text) => {
+    expect(formatNumber(value, language)).toBe(text);
+  });
+
+  it.each([
+    [5117.3913, 'en', '51.2x'],
+    [0, 'en', '0.0x'],
+    [82.6087, 'en', '0.8x'],
+    [5117.3913, 'fr', '51,2x'],
+    [941.3, 'es', '9,4x'],
+  ] as const)('formatRoiMultiple(%d, %s) is "%s"', (value, language, text) => {
+    expect(formatRoiMultiple(value, language)).toBe(text);
   });
 });
 

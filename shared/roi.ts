@@ -1,5 +1,7 @@
 /** ROI calculator rules: industry presets, slider bounds, formulas and euro formatting (spec section 9). */
 
+import type { Language } from './languages';
+
 export const ROI_INDUSTRY_KEYS = [
   'custom',
   'quick-service',
@@ -158,12 +160,31 @@ export const DEFAULT_ROI_INPUTS: RoiInputs = {
   costPerDay: ROI_SLIDERS.costPerDay.defaultValue,
 };
 
-/** Rounds to an integer and groups thousands with a space: 1234567.8 -> "1 234 568". */
-export function formatAmount(value: number): string {
-  const rounded = Math.round(value);
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return rounded < 0 ? `-${digits}` : digits;
-}
+const formatters = new Map<string, Intl.NumberFormat>();
+const formatter = (language: Language, kind: 'money' | 'number' | 'multiple'): Intl.NumberFormat => {
+  const key = `${language}:${kind}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions =
+      kind === 'money'
+        ? { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }
+        : kind === 'number'
+          ? { maximumFractionDigits: 0 }
+          : { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+    format = new Intl.NumberFormat(language, options);
+    formatters.set(key, format);
+  }
+  return format;
+};
 
-/** The ROI multiple shown on screen: the percentage over 100, one decimal, then 'x'. */
-export const formatRoiMultiple = (roiPercentage: number): string => `${(roiPercentage / 100).toFixed(1)}x`;
+/** Rounded to the euro, as the language writes an amount: "€12,345" (en), "12 345 €" (fr), "12.345 €" (es). */
+export const formatAmount = (value: number, language: Language): string =>
+  formatter(language, 'money').format(Math.round(value) || 0);
+
+/** A whole number (days, hires, percent) grouped as the language groups it: "5,000" (en), "5 000" (fr). */
+export const formatNumber = (value: number, language: Language): string =>
+  formatter(language, 'number').format(Math.round(value) || 0);
+
+/** The ROI multiple shown on screen: the percentage over 100, one decimal in the language's mark, then 'x'. */
+export const formatRoiMultiple = (roiPercentage: number, language: Language): string =>
+  `${formatter(language, 'multiple').format(roiPercentage / 100)}x`;

@@ -14,14 +14,36 @@ describe('the ROI e-mail', () => {
       const mail = renderRoiEmail(request);
       const label = serverT(language, 'roi')('results.savings');
       const yearly = serverT(language, 'roi')('results.yearlySavings');
-      const amount = formatAmount(computeRoi(request).savings);
+      const amount = formatAmount(computeRoi(request).savings, language);
+      const colon = language === 'fr' ? '\u00a0:' : ':';
       expect(count(mail.html, label)).toBe(1);
       expect(count(mail.text, label)).toBe(1);
       // The monthly figure sits beside its label in both; the yearly figure is still listed.
       expect(mail.html).toContain(amount);
-      expect(mail.text).toContain(`- ${label}: ${amount}`);
+      expect(mail.text).toContain(`- ${label}${colon} ${amount}`);
       expect(count(mail.html, yearly)).toBe(1);
       expect(count(mail.text, yearly)).toBe(1);
     });
   }
+
+  it.each([
+    ['en', 'Your ROI simulation with Alex: €44,250 saved every month', '- Monthly savings: €44,250', '- ROI: '],
+    [
+      'fr',
+      'Votre simulation de ROI avec Alex\u00a0: 44\u202f250\u00a0€ économisés chaque mois',
+      '- Économies mensuelles\u00a0: 44\u202f250\u00a0€',
+      '- ROI\u00a0: ',
+    ],
+    ['es', 'Su simulación de ROI con Alex: 44.250\u00a0€ de ahorro cada mes', ': 44.250\u00a0€', '- ROI: '],
+  ] as const)('writes amounts and separators as %s does', (language, subject, savingsLine, roiLine) => {
+    const mail = renderRoiEmail(roiPayload({ language }));
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(savingsLine);
+    expect(mail.text).toContain(roiLine);
+    // The multiple takes the language's decimal mark.
+    const multiple = mail.text.split(roiLine)[1]?.split('\n')[0] ?? '';
+    expect(multiple).toMatch(language === 'en' ? /^\d+\.\dx$/ : /^\d+,\dx$/);
+    // No hard-coded colon without the French no-break space.
+    if (language === 'fr') expect(mail.text).not.toMatch(/[^\u00a0\u202f]:(?!\/\/)/);
+  });
 });

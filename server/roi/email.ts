@@ -1,6 +1,6 @@
 /** The ROI e-mail: the visitor's inputs and results, recomputed here, in their language, as HTML and plain text. */
 import { bookingLink } from '../../shared/links';
-import { computeRoi, formatAmount, formatRoiMultiple } from '../../shared/roi';
+import { computeRoi, formatAmount, formatNumber, formatRoiMultiple } from '../../shared/roi';
 import type { RoiMetricsRequest } from '../../shared/roi-email';
 import { serverT } from '../i18n';
 import type { MailMessage } from '../mailer';
@@ -30,32 +30,34 @@ export function renderRoiEmail(request: RoiMetricsRequest): MailMessage {
   const t = serverT(request.language, 'email');
   const roi = serverT(request.language, 'roi');
   const r = computeRoi(request);
-  const euros = (value: number) => roi('results.amount', { amount: formatAmount(value) });
+  const { language } = request;
+  const euros = (value: number) => roi('results.amount', { amount: formatAmount(value, language) });
+  const count = (value: number) => formatNumber(value, language);
 
   const inputs: Row[] = [
     [roi('industry.label'), roi(`industries.${request.industry}`)],
     [
       roi('sliders.monthlyRecruitments'),
-      roi('sliders.monthlyRecruitmentsValue', { value: request.monthlyRecruitments }),
+      roi('sliders.monthlyRecruitmentsValue', { value: count(request.monthlyRecruitments) }),
     ],
-    [roi('sliders.currentTimeToHire'), roi('sliders.currentTimeToHireValue', { value: request.currentTimeToHire })],
-    [roi('sliders.costPerDay'), roi('sliders.costPerDayValue', { amount: formatAmount(request.costPerDay) })],
+    [
+      roi('sliders.currentTimeToHire'),
+      roi('sliders.currentTimeToHireValue', { value: count(request.currentTimeToHire) }),
+    ],
+    [roi('sliders.costPerDay'), roi('sliders.costPerDayValue', { amount: formatAmount(request.costPerDay, language) })],
   ];
   const savings: Row = [roi('results.savings'), euros(r.savings)];
   // The HTML shows the monthly savings once, in the highlighted box above the table; the table lists the rest.
   const results: Row[] = [
     [roi('results.yearlySavings'), euros(r.yearlySavings)],
-    [roi('results.timeReduction'), roi('results.timeReductionValue', { value: formatAmount(r.timeReduction) })],
-    [roi('results.roi'), formatRoiMultiple(r.roiPercentage)],
+    [roi('results.timeReduction'), roi('results.timeReductionValue', { value: count(r.timeReduction) })],
+    [roi('results.roi'), formatRoiMultiple(r.roiPercentage, language)],
     [roi('results.currentCost'), euros(r.currentCost)],
     [roi('results.withAlexCost'), euros(r.withAlexCost)],
-    [
-      roi('results.vacancyReduction'),
-      roi('results.vacancyReductionValue', { value: formatAmount(r.vacancyReduction) }),
-    ],
+    [roi('results.vacancyReduction'), roi('results.vacancyReductionValue', { value: count(r.vacancyReduction) })],
   ];
   const booking = bookingLink(request.language);
-  const subject = t('roi.subject', { amount: formatAmount(r.savings) });
+  const subject = t('roi.subject', { amount: formatAmount(r.savings, language) });
 
   const html = `<!doctype html>
 <html lang="${request.language}">
@@ -85,19 +87,21 @@ export function renderRoiEmail(request: RoiMetricsRequest): MailMessage {
 </td></tr></table>
 </body></html>`;
 
+  // French sets a no-break space before the colon; English and Spanish none.
+  const colon = language === 'fr' ? '\u00a0:' : ':';
   const text = [
     t('roi.heading'),
     '',
     t('roi.intro'),
     '',
-    `${t('roi.resultsHeading')}:`,
-    ...[savings, ...results].map(([label, value]) => `- ${label}: ${value}`),
+    `${t('roi.resultsHeading')}${colon}`,
+    ...[savings, ...results].map(([label, value]) => `- ${label}${colon} ${value}`),
     '',
-    `${t('roi.inputsHeading')}:`,
-    ...inputs.map(([label, value]) => `- ${label}: ${value}`),
+    `${t('roi.inputsHeading')}${colon}`,
+    ...inputs.map(([label, value]) => `- ${label}${colon} ${value}`),
     '',
     t('roi.ctaIntro'),
-    `${t('roi.cta')}: ${booking}`,
+    `${t('roi.cta')}${colon} ${booking}`,
     '',
     t('roi.footer'),
   ].join('\n');

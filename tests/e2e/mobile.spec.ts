@@ -90,7 +90,7 @@ test.describe('mobile', () => {
     for (const name of ['monthlyRecruitments', 'currentTimeToHire', 'costPerDay'] as const) {
       await calculator.slider(name).press('End');
     }
-    await expect(calculator.result('yearlySavings')).toHaveText('647 076 000 €');
+    await expect(calculator.result('yearlySavings')).toHaveText('647\u202f076\u202f000\u00a0€');
     await page.screenshot({ path: screenshotPath(testInfo, 'landing-largest-figures'), fullPage: true });
     await expectNoHorizontalScroll(page);
     for (const key of RESULT_KEYS) {
@@ -98,7 +98,7 @@ test.describe('mobile', () => {
     }
   });
 
-  // The largest results ('647 076 000 €') do not wrap, so the tiles must leave them room at 390 px.
+  // The largest results (French '647 076 000 €') do not wrap, so the tiles must leave them room at 390 px.
   test('the largest figures fit inside their result tiles @mobile', async ({ page }) => {
     await page.goto('/sandbox/landing.html');
     const calculator = roi(page);
@@ -106,7 +106,7 @@ test.describe('mobile', () => {
     for (const name of ['monthlyRecruitments', 'currentTimeToHire', 'costPerDay'] as const) {
       await calculator.slider(name).press('End');
     }
-    await expect(calculator.result('yearlySavings')).toHaveText('647 076 000 €');
+    await expect(calculator.result('yearlySavings')).toHaveText('647\u202f076\u202f000\u00a0€');
     const overflowing = await calculator.host.evaluate((host) =>
       [...(host.shadowRoot as ShadowRoot).querySelectorAll('dd[data-result]')]
         .filter((dd) => dd.scrollWidth > dd.clientWidth)

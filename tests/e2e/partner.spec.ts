@@ -3,8 +3,9 @@
  * no style leaking in or out, no console error or CSP violation, and the partner's React keeps working.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_ROI_INPUTS } from '../../shared/roi';
 import { E2E } from './env';
-import { DEFAULT_RESULTS_EN, expectedFor, expectInputs, expectResults, roi, send, waitReady } from './roi-helpers';
+import { expectedFor, expectInputs, expectResults, roi, send, waitReady } from './roi-helpers';
 
 test.use({ baseURL: E2E.partner });
 
@@ -167,7 +168,8 @@ test.describe('partner page', () => {
     // Interact a little so that lazily loaded code runs too, then check for errors and CSP violations.
     await react.industry.selectOption('logistics');
     await fixed.email.fill('x');
-    await expect(fixed.result('savings')).toHaveText(DEFAULT_RESULTS_EN.savings);
+    // The fixed calculator is the French one: its amounts are written the French way.
+    await expect(fixed.result('savings')).toHaveText(expectedFor(DEFAULT_ROI_INPUTS, 'fr').savings);
     await fixed.submit.click();
     await expect(fixed.alertToast).toBeVisible();
     expect(await watch.csp()).toEqual([]);
@@ -192,7 +194,7 @@ test.describe('partner page', () => {
     await react.slider('monthlyRecruitments').press('ArrowRight');
     await expect(react.result('timeReduction')).toHaveText('612 days');
     await fixed.industry.selectOption('healthcare');
-    await expect(fixed.result('savings')).toHaveText('54 250 €');
+    await expect(fixed.result('savings')).toHaveText('54\u202f250\u00a0€');
     await counter.click();
     await expect(counter).toHaveText('Clicked 3 times');
     expect(await page.evaluate(() => (window as unknown as { React: { version: string } }).React.version)).toBe(

@@ -109,9 +109,9 @@ test.describe('ROI e-mail', () => {
     const mail = await waitForMail(address);
     expect(mail.eml).toMatch(new RegExp(`^To: ${address.replace(/[+.]/g, '\\$&')}$`, 'm'));
     expect(mail.html).toContain('<html lang="en">');
-    expect(mail.html).toContain(`${formatAmount(results.savings)} €`);
-    expect(mail.html).toContain(`${formatAmount(results.yearlySavings)} €`);
-    expect(mail.html).toContain(formatRoiMultiple(results.roiPercentage));
+    expect(mail.html).toContain(formatAmount(results.savings, 'en'));
+    expect(mail.html).toContain(formatAmount(results.yearlySavings, 'en'));
+    expect(mail.html).toContain(formatRoiMultiple(results.roiPercentage, 'en'));
     expect(mail.html).toContain('Hospitality');
 
     const events = await alexEvents(page);
@@ -128,7 +128,8 @@ test.describe('ROI e-mail', () => {
     const calculator = roi(page, '#static-calculator');
     await waitReady(calculator);
     await calculator.industry.selectOption('healthcare');
-    await expect(calculator.result('savings')).toHaveText('54 250 €');
+    // French amounts: a narrow no-break space between thousands and a no-break space before the euro sign.
+    await expect(calculator.result('savings')).toHaveText('54\u202f250\u00a0€');
 
     const hold = await holdSendRequests(page);
     const address = uniqueAddress('zoe');
@@ -156,8 +157,9 @@ test.describe('ROI e-mail', () => {
 
     const mail = await waitForMail(address);
     expect(mail.html).toContain('<html lang="fr">');
-    expect(mail.html).toContain('54 250 €');
-    expect(mail.html).toContain('651 000 €');
+    expect(mail.html).toContain('54\u202f250\u00a0€');
+    expect(mail.html).toContain('651\u202f000\u00a0€');
+    expect(mail.html).toContain('9,4x');
     expect(mail.html).toContain('Santé et petite enfance');
   });
 

@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { computeRoi, formatAmount, formatRoiMultiple, type RoiInputs, type RoiResults } from '../../shared/roi';
+import {
+  computeRoi,
+  formatAmount,
+  formatNumber,
+  formatRoiMultiple,
+  type RoiInputs,
+  type RoiResults,
+} from '../../shared/roi';
 import { DEFAULT_RESULTS_EN as DEFAULT_RESULTS } from '../fixtures/roi';
 import { E2E } from './env';
 
@@ -25,14 +32,14 @@ const PERCENT: Record<Lang, string> = { en: '%', fr: ' %', es: ' %' };
 
 /** The seven texts the calculator should show for some results, in a language. */
 export function expectedTexts(results: RoiResults, lang: Lang = 'en'): Record<ResultKey, string> {
-  const euros = (value: number) => `${formatAmount(value)} €`;
+  const euros = (value: number) => formatAmount(value, lang);
   return {
     savings: euros(results.savings),
-    timeReduction: `${formatAmount(results.timeReduction)} ${DAYS[lang]}`,
-    roi: formatRoiMultiple(results.roiPercentage),
+    timeReduction: `${formatNumber(results.timeReduction, lang)} ${DAYS[lang]}`,
+    roi: formatRoiMultiple(results.roiPercentage, lang),
     currentCost: euros(results.currentCost),
     withAlexCost: euros(results.withAlexCost),
-    vacancyReduction: `${formatAmount(results.vacancyReduction)}${PERCENT[lang]}`,
+    vacancyReduction: `${formatNumber(results.vacancyReduction, lang)}${PERCENT[lang]}`,
     yearlySavings: euros(results.yearlySavings),
   };
 }
@@ -42,13 +49,13 @@ export const expectedFor = (inputs: RoiInputs, lang: Lang = 'en') => expectedTex
 /** The figures the spec states for the defaults and for healthcare, written out rather than computed. */
 export const DEFAULT_RESULTS_EN: Record<ResultKey, string> = DEFAULT_RESULTS;
 export const HEALTHCARE_RESULTS_EN: Record<ResultKey, string> = {
-  savings: '54 250 €',
+  savings: '€54,250',
   timeReduction: '150 days',
   roi: '9.4x',
-  currentCost: '100 000 €',
-  withAlexCost: '45 750 €',
+  currentCost: '€100,000',
+  withAlexCost: '€45,750',
   vacancyReduction: '60%',
-  yearlySavings: '651 000 €',
+  yearlySavings: '€651,000',
 };
 
 /** One calculator on a page, with the parts the tests use (all inside its open shadow root). */
@@ -92,9 +99,9 @@ export function sliderTexts(
   lang: Lang = 'en',
 ) {
   return {
-    monthlyRecruitments: `${inputs.monthlyRecruitments} ${HIRES[lang]}`,
+    monthlyRecruitments: `${formatNumber(inputs.monthlyRecruitments, lang)} ${HIRES[lang]}`,
     currentTimeToHire: `${inputs.currentTimeToHire} ${DAYS[lang]}`,
-    costPerDay: `${formatAmount(inputs.costPerDay)} €`,
+    costPerDay: formatAmount(inputs.costPerDay, lang),
   };
 }
 

@@ -92,7 +92,7 @@ test.describe('site', () => {
     await page.goto('/?lang=fr');
     await waitReady(calculator);
     await expect(calculator.title).toHaveText('Calculez votre ROI');
-    await expect(calculator.result('savings')).toHaveText('294 250 €');
+    await expect(calculator.result('savings')).toHaveText('294\u202f250\u00a0€');
     await expect(calculator.result('timeReduction')).toHaveText('600 jours');
     await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
   });

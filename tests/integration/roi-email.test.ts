@@ -20,15 +20,18 @@ describe('sending the ROI results by e-mail', () => {
     const [mail, ...others] = await readOutbox();
     expect(others).toHaveLength(0);
     expect(mail?.to).toBe('ann.martin@example.com');
-    expect(mail?.subject).toBe('Votre simulation de ROI avec Alex : 54 250 € économisés chaque mois');
+    // French amounts: a narrow no-break space between thousands, a no-break space before € and before the colon.
+    expect(mail?.subject).toBe('Votre simulation de ROI avec Alex\u00a0: 54\u202f250\u00a0€ économisés chaque mois');
     expect(mail?.html).toContain('<html lang="fr">');
     expect(mail?.htmlFile).toBe(mail?.html);
-    expect(mail?.text).toContain('Économies mensuelles : 54 250 €'.replace(' : ', ': '));
+    expect(mail?.text).toContain('Économies mensuelles\u00a0: 54\u202f250\u00a0€');
     expect(mail?.html).toContain('Santé et petite enfance');
-    // Healthcare, 50 hires: 54 250 € a month, 651 000 € a year, 150 days, 9.4x, 60 %.
-    for (const figure of ['54 250 €', '651 000 €', '150 jours', '9.4x', '60 %', '100 000 €', '45 750 €']) {
-      expect(mail?.html).toContain(figure);
+    // Healthcare, 50 hires: 54 250 € a month, 651 000 € a year, 150 days, 9,4x, 60 %.
+    for (const figure of ['54 250 €', '651 000 €', '9,4x', '100 000 €', '45 750 €']) {
+      expect(mail?.html).toContain(figure.replace(/(\d) (\d)/g, '$1\u202f$2').replace(' €', '\u00a0€'));
     }
+    expect(mail?.html).toMatch(/150[ \u00a0\u202f]jours/);
+    expect(mail?.html).toMatch(/60[ \u00a0\u202f]%/);
     expect(mail?.html).toContain('https://cal.com/alex-recruiter/demo-fr');
   });
 
@@ -53,8 +56,8 @@ describe('sending the ROI results by e-mail', () => {
     const [mail] = await readOutbox();
     expect(mail?.html).not.toContain('<script');
     expect(mail?.html).not.toContain('evil.example');
-    expect(mail?.html).not.toContain('999 999 999');
-    expect(mail?.html).toContain('44 250 €'); // retail savings from the formulas
+    expect(mail?.html).not.toContain('999,999,999');
+    expect(mail?.html).toContain('€44,250'); // retail savings from the formulas
   });
 
   it.each([
@@ -172,8 +175,8 @@ describe('delivery through SMTP', () => {
     const delivered = received.find((m) => m.to.includes('smtp.visitor@example.com'));
     const mail = await parseMail(delivered?.raw ?? '');
     expect(mail.from).toBe('"Alex" <roi@alex.test>');
-    expect(mail.subject).toBe('Your ROI simulation with Alex: 44 250 € saved every month');
-    expect(mail.html).toContain('44 250 €');
+    expect(mail.subject).toBe('Your ROI simulation with Alex: €44,250 saved every month');
+    expect(mail.html).toContain('€44,250');
     expect(await readOutbox()).toEqual([]);
   });
 

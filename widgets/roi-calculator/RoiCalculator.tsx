@@ -1,9 +1,11 @@
 /** The ROI calculator: industry presets, three sliders, seven results and the results by e-mail. */
 import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/shallow';
+import type { Language } from '../../shared/languages';
 import {
   computeRoi,
   formatAmount,
+  formatNumber,
   formatRoiMultiple,
   ROI_INDUSTRY_KEYS,
   ROI_PRESETS,
@@ -87,15 +89,15 @@ function IndustrySelect() {
   );
 }
 
-function sliderText(t: ReturnType<typeof useWidgetT>, slider: RoiSlider, value: number): string {
+function sliderText(t: ReturnType<typeof useWidgetT>, language: Language, slider: RoiSlider, value: number): string {
   return slider === 'costPerDay'
-    ? t('sliders.costPerDayValue', { amount: formatAmount(value) })
-    : t(`sliders.${slider}Value`, { value });
+    ? t('sliders.costPerDayValue', { amount: formatAmount(value, language) })
+    : t(`sliders.${slider}Value`, { value: formatNumber(value, language) });
 }
 
 function Slider({ slider }: { slider: RoiSlider }) {
   const t = useWidgetT('roi');
-  const { emit } = useWidget();
+  const { emit, language } = useWidget();
   const value = useRoi((s) => s[slider]);
   const moveSlider = useRoi((s) => s.moveSlider);
   const input = useRef<HTMLInputElement>(null);
@@ -103,7 +105,7 @@ function Slider({ slider }: { slider: RoiSlider }) {
   const { min, max } = ROI_SLIDERS[slider];
   // A drag lands on the nearest step; anything else (keys, assistive technology) is a nudge to the next step.
   const dragging = useRef(false);
-  const text = sliderText(t, slider, value);
+  const text = sliderText(t, language, slider, value);
 
   // `change` fires once when the visitor lets go, unlike React's per-tick onChange: one analytics event per move.
   useEffect(() => {
@@ -156,6 +158,7 @@ function Slider({ slider }: { slider: RoiSlider }) {
 
 function Results() {
   const t = useWidgetT('roi');
+  const { language } = useWidget();
   const inputs = useRoi(
     useShallow((s) => ({
       industry: s.industry,
@@ -165,20 +168,20 @@ function Results() {
     })),
   );
   const r = useMemo(() => computeRoi(inputs), [inputs]);
-  const euros = (value: number) => t('results.amount', { amount: formatAmount(value) });
+  const euros = (value: number) => t('results.amount', { amount: formatAmount(value, language) });
   const tiles: [key: string, label: string, value: string][] = [
     [
       'timeReduction',
       t('results.timeReduction'),
-      t('results.timeReductionValue', { value: formatAmount(r.timeReduction) }),
+      t('results.timeReductionValue', { value: formatNumber(r.timeReduction, language) }),
     ],
-    ['roi', t('results.roi'), formatRoiMultiple(r.roiPercentage)],
+    ['roi', t('results.roi'), formatRoiMultiple(r.roiPercentage, language)],
     ['currentCost', t('results.currentCost'), euros(r.currentCost)],
     ['withAlexCost', t('results.withAlexCost'), euros(r.withAlexCost)],
     [
       'vacancyReduction',
       t('results.vacancyReduction'),
-      t('results.vacancyReductionValue', { value: formatAmount(r.vacancyReduction) }),
+      t('results.vacancyReductionValue', { value: formatNumber(r.vacancyReduction, language) }),
     ],
     ['yearlySavings', t('results.yearlySavings'), euros(r.yearlySavings)],
   ];

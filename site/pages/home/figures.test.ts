@@ -9,6 +9,9 @@ describe('parseFigure', () => {
     ['-43%', { before: '-', value: 43, decimals: 0, mark: '.', after: '%' }],
     ['4,3/5', { before: '', value: 4.3, decimals: 1, mark: ',', after: '/5' }],
     ['x2.5', { before: 'x', value: 2.5, decimals: 1, mark: '.', after: '' }],
+    ['€500K', { before: '€', value: 500, decimals: 0, mark: '.', after: 'K' }],
+    ['500.000\u00a0€', { before: '', value: 500000, decimals: 0, mark: '.', group: '.', after: '\u00a0€' }],
+    ['€12,345,678', { before: '€', value: 12345678, decimals: 0, mark: '.', group: ',', after: '' }],
   ])('%j', (text, figure) => {
     expect(parseFigure(text)).toEqual(figure);
   });
@@ -17,15 +20,21 @@ describe('parseFigure', () => {
     expect(parseFigure('24/7'.replace(/\d/g, ''))).toBeUndefined();
   });
 
-  it.each(['500 K€', '95 %', '4,3/5', '-43%'])('%j formats back to itself at its own value', (text) => {
-    const figure = parseFigure(text);
-    expect(figure && formatFigure(figure, figure.value)).toBe(text);
-  });
+  it.each(['500 K€', '95 %', '4,3/5', '-43%', '€500K', '500.000\u00a0€', '500\u202f000\u00a0€'])(
+    '%j formats back to itself at its own value',
+    (text) => {
+      const figure = parseFigure(text);
+      expect(figure && formatFigure(figure, figure.value)).toBe(text);
+    },
+  );
 
   it.each([
     ['500 K€', 0, '0 K€'],
     ['500 K€', 123.6, '124 K€'],
     ['4,3/5', 2, '2,0/5'],
+    ['500.000\u00a0€', 0, '0\u00a0€'],
+    ['500.000\u00a0€', 123456.4, '123.456\u00a0€'],
+    ['500.000\u00a0€', 999.6, '1.000\u00a0€'],
   ])('%j shows %d as %j', (text, value, shown) => {
     const figure = parseFigure(text);
     expect(figure && formatFigure(figure, value)).toBe(shown);

@@ -50,6 +50,8 @@ test.describe('demo wizard: the ending', () => {
     await solveCaptcha(host);
     await skipPreparation(page, host);
     await expect(heading(host, demo.steps['5'].title)).toBeFocused({ timeout: 15_000 });
+    await expect(host.getByText(demo.steps['5'].subtitle)).toBeVisible();
+    await expect(host.locator('[data-next-steps]')).toContainText(demo.success.nextTitle);
 
     const live = host.locator('[data-live-call]');
     await expect(live.getByRole('heading', { name: demo.live.title })).toBeVisible();
@@ -72,6 +74,10 @@ test.describe('demo wizard: the ending', () => {
       await expect(live.locator(`[data-score="${key}"]`)).toContainText(/\d+ out of 100/);
     }
     await expect(live.locator('[data-report-summary]')).not.toBeEmpty();
+    // The step says the call is over; what was to happen next has happened.
+    await expect(heading(host, demo.success.outcome.completed.title)).toBeVisible();
+    await expect(host.getByText(demo.success.outcome.completed.subtitle)).toBeVisible();
+    await expect(host.locator('[data-next-steps]')).toHaveCount(0);
     await shot(page, host, 'completed');
   });
 
@@ -112,6 +118,36 @@ test.describe('demo wizard: the ending', () => {
     await page.clock.fastForward('00:05');
     await expect(host.locator('[data-stage="job"]')).toHaveAttribute('data-state', 'pending');
     await expect(host.getByText(text('en', 'demo').call.refused)).toBeVisible();
+  });
+
+  test('step 4 says at once that a phone number has had its demo call today, in the limit dialog', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.clock.install();
+    const first = await newVisitor(page);
+    const host = await openWizard(page);
+    await describeJob(host, 'en');
+    await choosePersona(host, 'en');
+    await fillContact(host, 'en', first);
+    await solveCaptcha(host);
+    await skipPreparation(page, host);
+    await expect(heading(host, 'Your demo call is booked')).toBeVisible({ timeout: 15_000 });
+
+    // Someone else (another address, so no pace limit) gives the same phone number and e-mail the same day.
+    await host.getByRole('button', { name: 'Try another demo' }).click();
+    await newVisitor(page);
+    await describeJob(host, 'en');
+    await choosePersona(host, 'en');
+    await fillContact(host, 'en', first, 'dialog');
+    const dialog = host.getByRole('dialog', { name: 'Demo Limit Reached' });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+    await expect(dialog).toContainText(text('en', 'demo-dialogs').rateLimit.alreadyCalled);
+    await expect(dialog).not.toContainText(text('en', 'demo-dialogs').rateLimit.messages['call-creation']);
+    // Not in the red banner as well: the dialog says it once.
+    await expect(host.getByText(text('en', 'demo-errors').alreadyCalled)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Try Again Later' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('step 1 says why Continue is disabled until the security check is solved', async ({ page }) => {

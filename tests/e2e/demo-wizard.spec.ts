@@ -162,6 +162,9 @@ test.describe('demo wizard scheduling', () => {
     await skipPreparation(page, host);
     await expect(heading(host, 'Your demo call is booked')).toBeFocused({ timeout: 15_000 });
     await expect(host.locator('[data-summary="timing"]')).toContainText(/4:\d\d\sPM/);
+    // Not "about to call": the call comes at the chosen time.
+    await expect(host.getByText(text('en', 'demo').success.outcome.later.subtitle)).toBeVisible();
+    await expect(host.getByText(text('en', 'demo').steps['5'].subtitle)).toHaveCount(0);
   });
 });
 

@@ -174,6 +174,42 @@ export async function audioAdvances(engine: Engine, { gateway }: Origins): Promi
   return `currentTime ${times.map((t) => t.toFixed(2)).join(' s, then ')} s`;
 }
 
+/**
+ * The calculator's industry select, reached with Tab, shows the brand-coloured outline (WebKit draws no
+ * box-shadow ring on a native select, so the indicator is an outline) and loses it when focus moves on.
+ */
+export async function selectFocusOutline(engine: Engine, { partner }: Origins): Promise<string> {
+  await engine.goto(`${partner}/`);
+  // A button just before the calculator, focused by script; Tab then moves on as a keyboard user's focus does.
+  await engine.run(
+    `const host = await H.until(() => H.all('alex-roi-calculator[data-alex-ready]').find((e) => e.getAttribute('lang') !== 'fr'), 'an English calculator ready');
+     const before = document.createElement('button');
+     before.textContent = 'before the calculator';
+     host.before(before);
+     before.focus();`,
+  );
+  const outline = `const select = H.all('alex-roi-calculator[data-alex-ready]').find((e) => e.getAttribute('lang') !== 'fr').shadowRoot.querySelector('select');
+     const style = getComputedStyle(select);
+     return { focused: select.getRootNode().activeElement === select, style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor };`;
+  type Outline = { focused: boolean; style: string; width: number; color: string };
+  let shown: Outline | undefined;
+  // The select is the calculator's first control; a few Tabs at most reach it.
+  for (let presses = 0; presses < 4 && !shown?.focused; presses++) {
+    await engine.pressTab();
+    shown = await engine.run<Outline>(outline);
+  }
+  if (!shown?.focused) throw new Error('Tab did not reach the industry select');
+  if (shown.style !== 'solid' || shown.width < 2 || shown.color !== 'rgb(67, 56, 202)') {
+    throw new Error(`No visible focus outline on the select: ${JSON.stringify(shown)}`);
+  }
+  await engine.pressTab();
+  const after = await engine.run<Outline>(outline);
+  if (after.focused || (after.style !== 'none' && after.color !== 'rgba(0, 0, 0, 0)')) {
+    throw new Error(`The outline stays once focus has moved on: ${JSON.stringify(after)}`);
+  }
+  return `${shown.width}px ${shown.style} ${shown.color} on focus, none after`;
+}
+
 export const CHECKS: [
   name: string,
   check: (engine: Engine, origins: Origins) => Promise<string>,
@@ -184,4 +220,5 @@ export const CHECKS: [
   ['calculator default figures (partner page)', calculatorDefaults],
   ['wizard: captcha to step 3, schedule dialog (partner origin)', wizardToSchedule],
   ['audio player advances', audioAdvances],
+  ['industry select: focus outline by keyboard (partner page)', selectFocusOutline],
 ];

@@ -22,6 +22,8 @@ export interface Engine {
   run<T = unknown>(body: string, arg?: unknown): Promise<T>;
   /** Clicks, with the driver's own input, the element `body` returns. */
   click(body: string, arg?: unknown): Promise<void>;
+  /** Presses Tab with the driver's own keyboard: focus moves as a keyboard user's does (:focus-visible). */
+  pressTab(): Promise<void>;
   /** A fresh visitor: no cookies, no storage (a new tab in a fresh profile state). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -119,6 +121,9 @@ async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Engine> {
       await (element as import('puppeteer-core').ElementHandle<Element>).click();
       await handle.dispose();
     },
+    async pressTab() {
+      await page.keyboard.press('Tab');
+    },
     async reset() {
       await context.close();
       context = await browser.createBrowserContext();
@@ -144,7 +149,7 @@ function waitForPort(child: ChildProcess, url: string, timeoutMs: number): Promi
 }
 
 async function launchWebKit(): Promise<Engine> {
-  const { Builder, Capabilities } = await import('selenium-webdriver');
+  const { Builder, Capabilities, Key } = await import('selenium-webdriver');
   const [port] = freePorts(1) as [number];
   // A virtual display of its own (-a picks a free server number); software rendering, no compositing.
   const driverProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x900x24', BINARIES.webkit, `--port=${port}`], {
@@ -200,6 +205,9 @@ async function launchWebKit(): Promise<Engine> {
       const element = (await run(body, arg)) as import('selenium-webdriver').WebElement | null;
       if (!element) throw new Error(`Nothing to click: ${body}`);
       await element.click();
+    },
+    async pressTab() {
+      await driver.actions({ async: true }).sendKeys(Key.TAB).perform();
     },
     async reset() {
       await driver.manage().deleteAllCookies();

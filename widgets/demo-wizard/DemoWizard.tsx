@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { LANGUAGE_OPTIONS, type Language } from '../../shared/languages';
 import { type CommonAttributes, useWidget, useWidgetT } from '../runtime/define';
+import { callPhase } from './call-status';
 import { useStoredCaptcha } from './captcha/storage';
 import { BlockedDialog } from './dialogs/BlockedDialog';
 import { RateLimitDialog } from './dialogs/RateLimitDialog';
@@ -18,7 +19,18 @@ import { Gate } from './steps/Gate';
 import { JobStep } from './steps/JobStep';
 import { PersonaStep } from './steps/PersonaStep';
 import { SuccessStep } from './steps/SuccessStep';
-import { STEPS, useWizard } from './store';
+import { STEPS, useWizard, type WizardState } from './store';
+
+/**
+ * Where the step's title and subtitle come from: the step's own, except on step 5, which says how the call
+ * stands (booked for later, over, unanswered, cancelled) as the live view learns it.
+ */
+function stepCopy(state: Pick<WizardState, 'step' | 'results' | 'form'>): string {
+  if (state.step !== 5) return `steps.${state.step}`;
+  const phase = state.results.call ? callPhase(state.results.call.status) : null;
+  if (phase === 'completed' || phase === 'noAnswer' || phase === 'cancelled') return `success.outcome.${phase}`;
+  return state.form.callTiming === 'later' ? 'success.outcome.later' : 'steps.5';
+}
 
 export interface DemoWizardAttributes extends CommonAttributes {
   /** Where the top bar's home link goes; no link without it. */
@@ -28,6 +40,7 @@ export interface DemoWizardAttributes extends CommonAttributes {
 export function DemoWizard({ homeUrl }: DemoWizardAttributes) {
   const t = useWidgetT('demo');
   const step = useWizard((s) => s.step);
+  const copy = useWizard(stepCopy);
   const flow = useWizardFlow();
   const captcha = useStoredCaptcha();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -83,9 +96,9 @@ export function DemoWizard({ homeUrl }: DemoWizardAttributes) {
             data-step-heading
             className="m-0 mt-1 text-2xl font-bold tracking-tight text-ink focus:outline-none"
           >
-            {t(`steps.${step}.title`)}
+            {t(`${copy}.title`)}
           </h3>
-          <p className="m-0 mt-1 text-base text-ink-muted">{t(`steps.${step}.subtitle`)}</p>
+          <p className="m-0 mt-1 text-base text-ink-muted">{t(`${copy}.subtitle`)}</p>
         </header>
         <ErrorBanner />
         {step === 1 && <JobStep captchaSolved={captcha !== null} />}

@@ -136,6 +136,8 @@ export interface RateLimitState {
   action: RateLimitAction;
   /** Seconds until the visitor may try again, when the gateway said. */
   retryAfter: number | null;
+  /** The day's call of this phone number or e-mail address is spent (not a limit of this visitor's pace). */
+  alreadyCalled?: boolean;
 }
 
 const isDemoAction = (value: unknown): value is DemoAction =>

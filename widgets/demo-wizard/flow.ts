@@ -86,9 +86,12 @@ export function useWizardFlow(): WizardFlow {
         return 'blocked';
       }
       const classified = classifyError(apiError);
-      // One call per phone and e-mail a day is not a limit to wait out in minutes: it is said in the banner.
-      if (classified.type === 'rate-limit' && classified.key !== 'alreadyCalled') {
-        state.showRateLimit(rateLimitState(apiError));
+      // Both limits open the dialog; one call per phone number and e-mail a day says so in its own words.
+      if (classified.type === 'rate-limit') {
+        state.showRateLimit({
+          ...rateLimitState(apiError),
+          ...(classified.key === 'alreadyCalled' ? { alreadyCalled: true } : {}),
+        });
         return classified.type;
       }
       // A field the visitor can fix gets the message next to it; the captcha codes already cleared the stored

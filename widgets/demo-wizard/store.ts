@@ -59,6 +59,8 @@ export interface RateLimitState {
   retryAfter: number | null;
 }
 
+  /** The day's call of this phone number or e-mail address is spent (not a limit of this visitor's pace). */
+  alreadyCalled?: boolean;
 export type FieldName = 'firstName' | 'email' | 'phone' | 'consent' | 'jobInput';
 
 export interface WizardState {

@@ -15,6 +15,8 @@ export interface RateLimitDialogState {
   action: string;
   /** Seconds until the limit lifts, when the gateway said. */
   retryAfter: number | null;
+  /** The day's call of this phone number or e-mail address is spent: said as such, not as a pace limit. */
+  alreadyCalled?: boolean;
 }
 
 export interface RateLimitDialogProps {

@@ -52,4 +52,12 @@ describe('the rate-limit message', () => {
   ])('action %s with %j in %s gives %j', (action, message, language, expected) => {
     expect(rateLimitText({ message, action }, language)).toEqual(expected);
   });
+
+  it.each(['en', 'fr', 'es'] as const)(
+    "in %s, the day's call already spent is said as such, not as the call-creation limit",
+    (language) => {
+      const state = { message: 'anything', action: 'call-creation', alreadyCalled: true };
+      expect(rateLimitText(state, language)).toEqual({ key: 'rateLimit.alreadyCalled' });
+    },
+  );
 });

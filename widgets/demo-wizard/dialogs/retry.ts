@@ -28,7 +28,11 @@ const isDemoAction = (action: string): action is DemoAction => (DEMO_ACTIONS as 
  * English-speaking visitor reads the gateway's message (it may be more precise than ours); everyone else
  * reads the generic limit message in their own language.
  */
-export function rateLimitText(state: { message: string; action: string }, language: Language): RateLimitText {
+export function rateLimitText(
+  state: { message: string; action: string; alreadyCalled?: boolean },
+  language: Language,
+): RateLimitText {
+  if (state.alreadyCalled) return { key: 'rateLimit.alreadyCalled' };
   if (isDemoAction(state.action)) return { key: `rateLimit.messages.${state.action}` };
   if (language === 'en' && state.message.trim() !== '') return { text: state.message.trim() };
   return { key: 'rateLimit.messages.generic' };

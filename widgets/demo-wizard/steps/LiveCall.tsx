@@ -32,6 +32,7 @@ export function LiveCall({
   const t = useWidgetT('demo');
   const { language } = useWidget();
   const call = useWizard((s) => s.results.call);
+  const setResults = useWizard((s) => s.setResults);
   const [state, setState] = useState<LiveState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
@@ -43,10 +44,16 @@ export function LiveCall({
     return watchCall(callId, setState);
   }, [callId, watchCall, attempt]);
 
-  if (!call) return null;
-
   const shown =
     state.kind === 'call' || state.kind === 'report' ? state.call : state.kind === 'error' ? state.last : null;
+  // The wizard keeps the call's latest status: the step's title and what it says next follow it.
+  const latest = shown?.status;
+  useEffect(() => {
+    if (call && latest !== undefined && latest !== call.status) setResults({ call: { ...call, status: latest } });
+  }, [call, latest, setResults]);
+
+  if (!call) return null;
+
   const phase: CallPhase | null = state.kind === 'report' ? 'completed' : shown ? callPhase(shown.status) : null;
   const label = (p: CallPhase) =>
     t(`live.status.${p}`, p === 'scheduled' ? { time: formatTime(shown?.date ?? call.date, language) } : undefined);

@@ -1,7 +1,7 @@
 /** Step 5: what was booked, what happens next, and where to go from here. */
 import { bookingLink } from '../../../shared/links';
 import { useWidget, useWidgetT } from '../../runtime/define';
-import type { LiveState } from '../call-status';
+import { callPhase, isFinal, type LiveState } from '../call-status';
 import { formatInternational } from '../phone/phone';
 import { useWizard } from '../store';
 import { LiveCall } from './LiveCall';
@@ -16,6 +16,8 @@ export function SuccessStep({
   const t = useWidgetT('demo');
   const { language } = useWidget();
   const form = useWizard((s) => s.form);
+  // Once the call is over (answered or not), "what happens next" has happened: the report or a new try.
+  const over = useWizard((s) => s.results.call !== null && isFinal(callPhase(s.results.call.status)));
   const phone = formatInternational(form.phone.country, form.phone.digits);
   const timing =
     form.callTiming === 'later' && form.scheduledTime
@@ -43,13 +45,15 @@ export function SuccessStep({
 
       <LiveCall watchCall={watchCall} />
 
-      <section className="rounded-2xl border border-line p-4">
-        <h3 className="m-0 text-base font-bold text-ink">{t('success.nextTitle')}</h3>
-        <ol className="m-0 mt-2 flex flex-col gap-1 pl-5 text-sm text-ink-muted">
-          <li>{t('success.next1')}</li>
-          <li>{t('success.next2')}</li>
-        </ol>
-      </section>
+      {!over && (
+        <section className="rounded-2xl border border-line p-4" data-next-steps>
+          <h3 className="m-0 text-base font-bold text-ink">{t('success.nextTitle')}</h3>
+          <ol className="m-0 mt-2 flex flex-col gap-1 pl-5 text-sm text-ink-muted">
+            <li>{t('success.next1')}</li>
+            <li>{t('success.next2')}</li>
+          </ol>
+        </section>
+      )}
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <button

@@ -305,7 +305,7 @@ test.describe('footer', () => {
       for (const badge of await badges.all()) {
         await expect(badge).toHaveAttribute('data-stage', stage);
       }
-      await expect(page.locator('footer')).toContainText('GDPR compliant');
+      await expect(page.locator('footer')).toContainText('Built for the GDPR');
       if (stage === 'alternate') {
         await expect(page.locator('footer [data-badge="gdpr"] img')).toHaveJSProperty('naturalWidth', 48);
       } else {

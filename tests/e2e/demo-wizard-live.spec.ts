@@ -106,11 +106,11 @@ test.describe('demo wizard: the ending', () => {
       },
       'dialog',
     );
-    const dialog = host.getByRole('dialog', { name: 'Demo Limit Reached' });
+    const dialog = host.getByRole('dialog', { name: 'Demo limit reached' });
     await expect(dialog).toBeVisible({ timeout: 5_000 });
     await expect(dialog).toContainText(/try again in \d+ minutes?/i);
-    await expect(dialog.getByRole('link', { name: /Contact Sales Team/ })).toHaveAttribute('target', '_blank');
-    await dialog.getByRole('button', { name: 'Try Again Later' }).click();
+    await expect(dialog.getByRole('link', { name: /Contact our sales team/ })).toHaveAttribute('target', '_blank');
+    await dialog.getByRole('button', { name: 'Try again later' }).click();
     await expect(dialog).toBeHidden();
 
     // Solving the gate does not start the preparation: the visitor may not call yet.
@@ -140,13 +140,13 @@ test.describe('demo wizard: the ending', () => {
     await describeJob(host, 'en');
     await choosePersona(host, 'en');
     await fillContact(host, 'en', first, 'dialog');
-    const dialog = host.getByRole('dialog', { name: 'Demo Limit Reached' });
+    const dialog = host.getByRole('dialog', { name: 'Demo limit reached' });
     await expect(dialog).toBeVisible({ timeout: 5_000 });
     await expect(dialog).toContainText(text('en', 'demo-dialogs').rateLimit.alreadyCalled);
     await expect(dialog).not.toContainText(text('en', 'demo-dialogs').rateLimit.messages['call-creation']);
     // Not in the red banner as well: the dialog says it once.
     await expect(host.getByText(text('en', 'demo-errors').alreadyCalled)).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Try Again Later' }).click();
+    await dialog.getByRole('button', { name: 'Try again later' }).click();
     await expect(dialog).toBeHidden();
   });
 

@@ -99,7 +99,7 @@ const PLACES = [
     // The ROI section's toggle comes right before the calculator.
     start: (page: Page) => page.locator('#roi').getByRole('button', { name: 'Hide the calculator' }).focus(),
     lang: 'en' as const,
-    success: 'ROI metrics sent successfully to your email!',
+    success: 'Your ROI results are on their way to your inbox.',
   },
   {
     place: 'partner page',
@@ -107,7 +107,7 @@ const PLACES = [
     host: 'alex-roi-calculator#react-calculator',
     start: (page: Page) => page.locator('#partner-button').focus(),
     lang: 'en' as const,
-    success: 'ROI metrics sent successfully to your email!',
+    success: 'Your ROI results are on their way to your inbox.',
   },
 ];
 

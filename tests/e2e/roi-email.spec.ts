@@ -19,9 +19,9 @@ import {
 } from './roi-helpers';
 
 const EN = {
-  invalid: 'Please enter a valid email address',
-  success: 'ROI metrics sent successfully to your email!',
-  failure: 'Failed to send email. Please try again.',
+  invalid: 'Please enter a valid e-mail address.',
+  success: 'Your ROI results are on their way to your inbox.',
+  failure: 'We could not send the e-mail. Please try again.',
 };
 const FR = {
   invalid: 'Veuillez saisir une adresse e-mail valide',
@@ -37,7 +37,7 @@ async function openSite(page: Page) {
 }
 
 test.describe('ROI e-mail', () => {
-  test('from the site: Sending... with a spinner, then a success toast, a cleared field and the e-mail in the outbox', async ({
+  test('from the site: Sending… with a spinner, then a success toast, a cleared field and the e-mail in the outbox', async ({
     page,
   }) => {
     await recordAlexEvents(page);
@@ -67,7 +67,7 @@ test.describe('ROI e-mail', () => {
     await hold.held;
 
     // While the request is held: the sending state.
-    await expect(calculator.submit).toHaveText('Sending...');
+    await expect(calculator.submit).toHaveText('Sending…');
     await expect(calculator.spinner).toBeVisible();
     await expect(calculator.submit).toBeDisabled();
     await expect(calculator.submit).toHaveAttribute('aria-busy', 'true');

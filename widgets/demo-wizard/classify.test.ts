@@ -500,7 +500,7 @@ describe('describeError', () => {
   const t = (language: string) => i18n.getFixedT(language, 'demo-errors');
 
   it.each([
-    ['en', classifyError(error('email is required and must be a string', 400)), 'Please fill in your email.'],
+    ['en', classifyError(error('email is required and must be a string', 400)), 'Please fill in your e-mail address.'],
     [
       'en',
       classifyError(error('Field url must be a string', 400)),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type Entry, frenchSpacing, numbers, spanishRegister } from '../../locales/copy-lint';
 import { LANGUAGES } from '../../shared/languages';
 import { computeRoi, formatAmount } from '../../shared/roi';
 import { roiPayload } from '../../tests/fixtures/roi';
@@ -45,5 +46,22 @@ describe('the ROI e-mail', () => {
     expect(multiple).toMatch(language === 'en' ? /^\d+\.\dx$/ : /^\d+,\dx$/);
     // No hard-coded colon without the French no-break space.
     if (language === 'fr') expect(mail.text).not.toMatch(/[^\u00a0\u202f]:(?!\/\/)/);
+  });
+
+  // The copy lint's rules (locales/copy-lint.ts) on the e-mail as sent: its figures and separators are code's.
+  it.each(LANGUAGES)('the ROI e-mail in %s follows the same rules', (language) => {
+    const mail = renderRoiEmail(roiPayload({ language }));
+    const sent: Entry[] = [
+      { where: `${language} ROI e-mail:subject`, key: 'subject', text: mail.subject },
+      ...mail.text
+        .split('\n')
+        .map((line, n) => ({ where: `${language} ROI e-mail:text line ${n + 1}`, key: '', text: line })),
+    ];
+    const findings = [
+      ...numbers(language, sent),
+      ...(language === 'fr' ? frenchSpacing(sent) : []),
+      ...(language === 'es' ? spanishRegister(sent) : []),
+    ];
+    expect(findings).toEqual([]);
   });
 });

@@ -82,6 +82,11 @@ export const leadRequest = z.strictObject({
   selectedPersona: z.enum(PERSONAS),
   inputType: z.enum(['paste', 'url']),
   language,
+  /**
+   * The visitor ticked the optional box agreeing to be contacted about Alex (never required for the demo).
+   * Absent from widgets older than the box: no agreement.
+   */
+  marketingOptIn: z.optional(z.boolean()),
 });
 
 export const reportListQuery = z.object({

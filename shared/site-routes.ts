@@ -9,6 +9,8 @@ export const SITE_ROUTES = [
   '/faq',
   '/demo',
   '/demo/recruiter',
+  '/privacy',
+  '/legal',
 ] as const;
 export type SiteRoute = (typeof SITE_ROUTES)[number];
 

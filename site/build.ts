@@ -104,6 +104,8 @@ const STARTUP_MODULES: Record<SiteRoute | typeof NOT_FOUND_PATH, string[]> = {
     '../widgets/runtime/api.ts',
     '../widgets/demo-wizard/captcha/solve.ts',
   ],
+  '/privacy': ['pages/legal/Privacy.tsx'],
+  '/legal': ['pages/legal/LegalNotice.tsx'],
   '/404': [],
 };
 

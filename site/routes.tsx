@@ -79,6 +79,8 @@ const PAGES: Record<SiteRoute, () => Promise<ComponentType>> = {
   '/faq': () => import('./pages/faq/Faq').then((m) => m.Faq),
   '/demo': () => import('./pages/demo/DemoLanding').then((m) => m.DemoLanding),
   '/demo/recruiter': () => import('./pages/demo/DemoRecruiter').then((m) => m.DemoRecruiter),
+  '/privacy': () => import('./pages/legal/Privacy').then((m) => m.Privacy),
+  '/legal': () => import('./pages/legal/LegalNotice').then((m) => m.LegalNotice),
 };
 
 const loaded = new Map<SiteRoute, ComponentType>();

@@ -90,6 +90,9 @@ export function folderLeadDelivery(dir: string): Deliver {
   };
 }
 
+/** The HubSpot contact property (a single checkbox) that carries the optional marketing agreement. */
+export const MARKETING_OPT_IN_PROPERTY = 'alex_marketing_opt_in';
+
 /** The contact properties of a lead: HubSpot's own (names, company, phone, preferred language, message). */
 export function leadProperties(lead: LeadRequest): Record<string, string> {
   const properties: Record<string, string> = {
@@ -101,6 +104,8 @@ export function leadProperties(lead: LeadRequest): Record<string, string> {
   };
   if (lead.lastName) properties.lastname = lead.lastName;
   if (lead.company) properties.company = lead.company;
+  // A custom property the CRM must have (README, "Leads"): whether sales may contact the visitor about Alex.
+  properties[MARKETING_OPT_IN_PROPERTY] = lead.marketingOptIn === true ? 'true' : 'false';
   return properties;
 }
 

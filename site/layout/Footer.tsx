@@ -120,8 +120,22 @@ export function Footer() {
       </div>
 
       <div className="border-t border-slate-200">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:justify-between sm:gap-x-6 sm:px-6">
           <p className="m-0">{t('footer.compliance')}</p>
+          <nav aria-label={t('footer.legalLabel')}>
+            <ul className="m-0 flex list-none flex-wrap gap-x-5 gap-y-2 p-0">
+              <li>
+                <Link to="/privacy" onClick={clicked('privacy')} className={link}>
+                  {t('footer.links.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/legal" onClick={clicked('legal')} className={link}>
+                  {t('footer.links.legal')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
           <p className="m-0">{year ? t('footer.rights', { year }) : t('footer.rightsUndated')}</p>
         </div>
       </div>

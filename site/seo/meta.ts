@@ -26,6 +26,10 @@ export function seoKey(pathname: string): string {
       return 'demo';
     case '/demo/recruiter':
       return 'demoRecruiter';
+    case '/privacy':
+      return 'privacy';
+    case '/legal':
+      return 'legal';
     default:
       return 'notFound';
   }

@@ -9,7 +9,16 @@ import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { EN_WAREHOUSE } from '../fixtures/job-texts';
 import { E2E } from './env';
-import { escapeRegExp, heading, newVisitor, solveCaptcha, text, waitReady, wizard } from './wizard-helpers';
+import {
+  consentLabel,
+  escapeRegExp,
+  heading,
+  newVisitor,
+  solveCaptcha,
+  text,
+  waitReady,
+  wizard,
+} from './wizard-helpers';
 
 // Evaluated through the DevTools protocol, as in a11y.spec.ts: a page's CSP could block an injected <script>.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -148,10 +157,10 @@ test.describe('demo wizard accessibility (axe)', () => {
 
     // Step 3, the form filled and the phone field's country list open on a search.
     await expect(heading(host, demo.steps['3'].title)).toBeFocused({ timeout: 15_000 });
-    await host.getByLabel(demo.contact.firstName).fill('Ada');
-    await host.getByLabel(demo.contact.email).fill(visitor.email);
+    await host.getByRole('textbox', { name: demo.contact.firstName }).fill('Ada');
+    await host.getByRole('textbox', { name: demo.contact.email }).fill(visitor.email);
     await host.getByRole('textbox', { name: demo.contact.phone }).fill(visitor.phone);
-    await host.getByRole('checkbox', { name: demo.contact.consent }).check();
+    await host.getByRole('checkbox', { name: consentLabel('en') }).check();
     const countryButton = host.getByRole('button', { name: /^Country: / });
     await countryButton.click();
     const search = host.getByRole('combobox', { name: phoneTexts.search.label });
@@ -292,13 +301,13 @@ test.describe('demo wizard with the keyboard alone', () => {
     await expect(heading(host, demo.steps['3'].title)).toBeFocused({ timeout: 15_000 });
 
     // Step 3: the form in tab order, France chosen in the country list by typing, the number, the consent.
-    await tab(page, host.getByLabel(demo.contact.firstName));
+    await tab(page, host.getByRole('textbox', { name: demo.contact.firstName }));
     await page.keyboard.type('Ada');
     await tab(page, host.getByLabel(demo.contact.lastName));
     await page.keyboard.type('Lovelace');
     await tab(page, host.getByLabel(demo.contact.company));
     await page.keyboard.type('Analytical Engines');
-    await tab(page, host.getByLabel(demo.contact.email));
+    await tab(page, host.getByRole('textbox', { name: demo.contact.email }));
     await page.keyboard.type(visitor.email);
     const countryButton = host.getByRole('button', { name: /^Country: / });
     await tab(page, countryButton);
@@ -322,7 +331,7 @@ test.describe('demo wizard with the keyboard alone', () => {
     const national = `6${visitor.phone.slice(-8)}`;
     await page.keyboard.type(national);
     await expect(phone).toHaveValue(/^6( ?\d\d){4}$/);
-    const consent = host.getByRole('checkbox', { name: demo.contact.consent });
+    const consent = host.getByRole('checkbox', { name: consentLabel('en') });
     await tab(page, consent);
     await page.keyboard.press('Space');
     await expect(consent).toBeChecked();

@@ -120,9 +120,7 @@ test.describe('demo wizard: the ending', () => {
     await expect(host.getByText(text('en', 'demo').call.refused)).toBeVisible();
   });
 
-  test('step 4 says at once that a phone number has had its demo call today, in the limit dialog', async ({
-    page,
-  }) => {
+  test('step 4 says at once that a phone number has had its demo call today, in the limit dialog', async ({ page }) => {
     test.setTimeout(60_000);
     await page.clock.install();
     const first = await newVisitor(page);

@@ -1,6 +1,7 @@
 /** Drives `<alex-demo-wizard>` as a visitor does: each test is its own visitor, with its own phone and e-mail. */
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { controllerName } from '../../shared/company';
 import { EN_WAREHOUSE, ES_CAMARERO, FR_SERVEUR } from '../fixtures/job-texts';
 import { E2E } from './env';
 
@@ -10,6 +11,10 @@ export type Language = 'en' | 'fr' | 'es';
 // biome-ignore lint/suspicious/noExplicitAny: locale files are plain JSON trees.
 export const text = (language: Language, namespace: string): any =>
   JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
+
+/** The step 3 consent box's label, with the data controller's name as the wizard writes it. */
+export const consentLabel = (language: Language): string =>
+  text(language, 'demo').contact.consent.replace('{{controller}}', controllerName());
 
 export const JOBS: Record<Language, string> = { en: EN_WAREHOUSE, fr: FR_SERVEUR, es: ES_CAMARERO };
 
@@ -98,10 +103,10 @@ export async function fillContact(
   focus: 'step' | 'dialog' = 'step',
 ) {
   const demo = text(language, 'demo');
-  await host.getByLabel(demo.contact.firstName).fill('Ada');
-  await host.getByLabel(demo.contact.email).fill(visitor.email);
+  await host.getByRole('textbox', { name: demo.contact.firstName }).fill('Ada');
+  await host.getByRole('textbox', { name: demo.contact.email }).fill(visitor.email);
   await host.getByRole('textbox', { name: demo.contact.phone }).fill(visitor.phone);
-  await host.getByRole('checkbox', { name: demo.contact.consent }).check();
+  await host.getByRole('checkbox', { name: consentLabel(language) }).check();
   await host.getByRole('button', { name: demo.nav.generate }).click();
   if (focus === 'step') await expect(heading(host, demo.steps['4'].title)).toBeFocused({ timeout: 15_000 });
   else await expect(heading(host, demo.steps['4'].title)).toBeVisible({ timeout: 15_000 });

@@ -69,6 +69,25 @@ describe('the lead’s phone number', () => {
     expect(await savedLeads()).toEqual([]);
   });
 
+  it.each([
+    ['ticked', { marketingOptIn: true }, true],
+    ['left unticked', { marketingOptIn: false }, false],
+    ['absent (a widget older than the box)', {}, undefined],
+  ])('keeps the optional marketing agreement %s in the lead file', async (_name, extra, saved) => {
+    const { visitor, savedLeads } = await visitorOfNewGateway();
+    await visitor.post('/api/hubspot', { ...lead(), ...extra }).expect(201);
+    const [file] = await savedLeads();
+    expect(file.marketingOptIn).toBe(saved);
+  });
+
+  it('refuses a marketing agreement that is not a yes or a no', async () => {
+    const { visitor, savedLeads } = await visitorOfNewGateway();
+    const response = await visitor.post('/api/hubspot', { ...lead(), marketingOptIn: 'yes' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details.fields).toEqual([expect.objectContaining({ field: 'marketingOptIn' })]);
+    expect(await savedLeads()).toEqual([]);
+  });
+
   it('keeps a callable number in its E.164 form', async () => {
     const { visitor, savedLeads } = await visitorOfNewGateway();
     await visitor.post('/api/hubspot', lead({ phone: '+33 6 12 34 56 78' })).expect(201);

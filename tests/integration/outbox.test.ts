@@ -296,6 +296,7 @@ describe('leads to HubSpot', () => {
     selectedPersona: 'structured',
     inputType: 'paste',
     language: 'fr',
+    marketingOptIn: true,
   });
 
   async function postLead(env: Record<string, string>, email: string) {
@@ -333,6 +334,8 @@ describe('leads to HubSpot', () => {
               phone: '+33612345678',
               hs_language: 'fr',
               message: expect.stringContaining('structured'),
+              // The optional box the visitor ticked, as the CRM's custom checkbox property.
+              alex_marketing_opt_in: 'true',
             },
           },
         ],

@@ -124,6 +124,7 @@ describe('the lead payload', () => {
     selectedPersona: 'open' as Persona,
     inputType: 'url' as const,
     language: 'fr' as const,
+    marketingOptIn: false,
   };
 
   it('leaves out what the visitor left empty', () => {
@@ -136,8 +137,13 @@ describe('the lead payload', () => {
       selectedPersona: 'open',
       inputType: 'url',
       language: 'fr',
+      marketingOptIn: false,
     });
     expect(leadRequest.parse(payload)).toEqual(payload);
+  });
+
+  it.each([true, false])('carries the optional marketing agreement as given (%s)', (marketingOptIn) => {
+    expect(leadPayload({ ...lead, marketingOptIn }).marketingOptIn).toBe(marketingOptIn);
   });
 });
 
@@ -305,6 +311,7 @@ describe('createDemoApi', () => {
         selectedPersona: 'open' as const,
         inputType: 'paste' as const,
         language: 'en' as const,
+        marketingOptIn: true,
       };
       await expect(createDemoApi(gateway.getClient, captchaOf()).sendLead(lead)).resolves.toEqual(expected);
       expect(gateway.sent[0]?.body).toEqual(leadPayload(lead));
@@ -321,6 +328,7 @@ describe('createDemoApi', () => {
         selectedPersona: 'open',
         inputType: 'paste',
         language: 'en',
+        marketingOptIn: false,
       });
       expect(outcome).toMatchObject({ ok: false, error: { code: 'HUBSPOT_ERROR', status: 502 } });
     });

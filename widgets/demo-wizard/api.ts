@@ -166,6 +166,7 @@ export interface LeadInput {
   selectedPersona: Persona;
   inputType: 'paste' | 'url';
   language: Language;
+  marketingOptIn: boolean;
 }
 
 /** The lead for the sales team; the optional fields are left out when the visitor left them empty. */
@@ -181,6 +182,7 @@ export function leadPayload(input: LeadInput): LeadRequest {
     selectedPersona: input.selectedPersona,
     inputType: input.inputType,
     language: input.language,
+    marketingOptIn: input.marketingOptIn,
   };
 }
 

@@ -242,6 +242,7 @@ export function useWizardFlow(): WizardFlow {
             selectedPersona: persona,
             inputType: form.inputType,
             language,
+            marketingOptIn: form.marketingOptIn,
           })
           .then((outcome) => {
             if (outcome.ok) {

@@ -22,6 +22,8 @@ export interface WizardForm {
   /** ISO country code and the national digits; the dial code comes from the country. */
   phone: { country: string; digits: string };
   consent: boolean;
+  /** The optional, unticked box: the visitor agrees to be contacted about Alex. Never needed for the demo. */
+  marketingOptIn: boolean;
   callTiming: 'now' | 'later';
   /** ISO date-time of a call later today. */
   scheduledTime: string | null;
@@ -57,10 +59,10 @@ export interface RateLimitState {
   message: string;
   action: string;
   retryAfter: number | null;
-}
-
   /** The day's call of this phone number or e-mail address is spent (not a limit of this visitor's pace). */
   alreadyCalled?: boolean;
+}
+
 export type FieldName = 'firstName' | 'email' | 'phone' | 'consent' | 'jobInput';
 
 export interface WizardState {
@@ -105,6 +107,7 @@ export const initialForm = (country = 'US'): WizardForm => ({
   email: '',
   phone: { country, digits: '' },
   consent: false,
+  marketingOptIn: false,
   callTiming: 'now',
   scheduledTime: null,
 });

@@ -153,10 +153,10 @@ export const SAMPLE_POSTS: readonly BlogPost[] = [
 <li><strong>Si no contesta</strong>, vuelve a intentarlo más tarde; si sigue sin respuesta, el turno queda marcado como dudoso para que alguien llame en persona.</li>
 <li><strong>Para cubrir las bajas</strong>, llama a los candidatos de reserva de la bolsa y pregunta quién está libre.</li>
 </ol>
-<p>La conversación dura apenas un par de minutos, puede hacerse en español, inglés o francés, algo muy útil con personal de temporada de distintos países, y la respuesta queda registrada en la ficha del candidato.</p>
+<p>La conversación dura apenas un par de minutos, puede hacerse en hasta 8 idiomas, entre ellos el español, el inglés y el francés, algo muy útil con personal de temporada de distintos países, y la respuesta queda registrada en la ficha del candidato.</p>
 <h2>Lo que cambia para el equipo</h2>
 <p>El encargado deja de empezar el servicio preguntándose quién vendrá. El coordinador de la ETT o de recursos humanos pasa de apagar fuegos a las ocho de la mañana a planificar la tarde anterior. Y el candidato recibe algo que se agradece: una indicación clara de dónde y a qué hora tiene que estar.</p>
 <blockquote><p>Un turno confirmado la víspera es un turno que todavía se puede cubrir si algo falla.</p></blockquote>
-<p>¿Cuántas horas y cuántas ausencias supone esto en tu caso? Haz la cuenta con nuestra <a href="/#roi">calculadora de ROI</a>.</p>`,
+<p>¿Cuántas horas y cuántas ausencias supone esto en su caso? Haga la cuenta con nuestra <a href="/#roi">calculadora de ROI</a>.</p>`,
   },
 ];

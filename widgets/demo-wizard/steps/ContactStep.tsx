@@ -1,5 +1,6 @@
 /** Step 3: who Alex calls: name, company, phone, e-mail, and the consent the call and the report need. */
 import { type ReactNode, useId } from 'react';
+import { controllerName } from '../../../shared/company';
 import { useWidget, useWidgetT } from '../../runtime/define';
 import { PhoneField } from '../phone/PhoneField';
 import { type FieldName, useWizard, type WizardForm } from '../store';
@@ -58,16 +59,22 @@ function Field({ name, required, children }: { name: TextField; required: boolea
   );
 }
 
+/** The notice's first layer: who, why, on what basis, to whom, and the visitor's rights. */
+const PRIVACY_ROWS = ['controller', 'purpose', 'basis', 'recipients', 'rights'] as const;
+
 export function ContactStep() {
   const t = useWidgetT('demo');
-  const { language } = useWidget();
+  const { language, origin } = useWidget();
   const phone = useWizard((s) => s.form.phone);
   const consent = useWizard((s) => s.form.consent);
+  const marketingOptIn = useWizard((s) => s.form.marketingOptIn);
   const setForm = useWizard((s) => s.setForm);
   const errors = useWizard((s) => s.fieldErrors);
   const busy = useWizard((s) => s.busy);
   const phoneId = useId();
   const consentId = useId();
+  const optInId = useId();
+  const controller = controllerName();
 
   return (
     <div className="flex flex-col gap-5">
@@ -87,18 +94,28 @@ export function ContactStep() {
         required
         readOnly={busy !== null}
       />
-      <aside aria-label={t('contact.privacyTitle')} className="rounded-2xl border border-line bg-surface-muted p-4">
-        <p className="m-0 text-sm font-semibold text-ink">🔒 {t('contact.privacyTitle')}</p>
-        <ul className="m-0 mt-2 flex list-none flex-col gap-1 p-0 text-sm text-ink-muted">
-          {(['privacy1', 'privacy2', 'privacy3'] as const).map((key) => (
-            <li key={key} className="flex gap-2">
-              <span aria-hidden="true" className="text-success">
-                ✓
-              </span>
-              <span>{t(`contact.${key}`)}</span>
-            </li>
+      <aside aria-labelledby={`${consentId}-privacy`} className="rounded-2xl border border-line bg-surface-muted p-4">
+        <p id={`${consentId}-privacy`} className="m-0 text-sm font-semibold text-ink">
+          {t('contact.privacyTitle')}
+        </p>
+        {/* The first layer of the data-protection notice; the policy behind the link is the second. */}
+        <dl className="m-0 mt-2 grid grid-cols-1 gap-x-3 gap-y-1 text-sm text-ink-muted sm:grid-cols-[auto_1fr]">
+          {PRIVACY_ROWS.map((row) => (
+            <div key={row} className="contents" data-privacy-row={row}>
+              <dt className="font-semibold text-ink">{t(`contact.privacy.${row}`)}</dt>
+              <dd className="m-0 mb-1 sm:mb-0">{t(`contact.privacy.${row}Value`, { controller })}</dd>
+            </div>
           ))}
-        </ul>
+        </dl>
+        <a
+          href={`${origin}/privacy?lang=${language}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-block text-sm font-semibold text-primary underline underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          {t('contact.privacy.policy')}
+          <span className="sr-only"> ({t('contact.privacy.newTab')})</span>
+        </a>
       </aside>
       <div className="flex flex-col gap-1">
         <label htmlFor={consentId} className="flex cursor-pointer items-start gap-3 text-sm text-ink">
@@ -115,7 +132,7 @@ export function ContactStep() {
             className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
           />
           <span>
-            {t('contact.consent')}
+            {t('contact.consent', { controller })}
             <span className="text-danger" aria-hidden="true">
               {' '}
               *
@@ -128,6 +145,18 @@ export function ContactStep() {
           </p>
         )}
       </div>
+      {/* Optional and unticked: the demo never depends on it (in Spain, e-mail follow-up needs it: LSSI art. 21). */}
+      <label htmlFor={optInId} className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+        <input
+          id={optInId}
+          type="checkbox"
+          checked={marketingOptIn}
+          disabled={busy !== null}
+          onChange={(event) => setForm({ marketingOptIn: event.currentTarget.checked })}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
+        />
+        <span>{t('contact.marketing', { controller })}</span>
+      </label>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** The site footer: who Alex is, links to the main pages and the company, social pages, compliance badges, copyright. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { controllerName } from '../../shared/company';
 import { bookingLink, CAREERS_LINK } from '../../shared/links';
 import { track } from '../analytics';
 import { useSiteT } from '../i18n';
@@ -136,7 +137,11 @@ export function Footer() {
               </li>
             </ul>
           </nav>
-          <p className="m-0">{year ? t('footer.rights', { year }) : t('footer.rightsUndated')}</p>
+          <p className="m-0">
+            {year
+              ? t('footer.rights', { year, holder: controllerName() })
+              : t('footer.rightsUndated', { holder: controllerName() })}
+          </p>
         </div>
       </div>
     </footer>

@@ -10,7 +10,7 @@ import { connectDependencies, createApp, type Dependencies } from './app';
 import { type Config, ConfigError, loadConfig, startupError } from './config';
 import { createAppServer } from './http-server';
 import { metricsServer } from './observability/metrics';
-import { createPartnerApp } from './sandbox';
+import { createPartnerApp } from './partner-page';
 import { type DrainableServer, drainable } from './shutdown';
 
 function listen(server: Server, port: number, host: string | undefined, variable: string): Promise<Server> {

@@ -31,7 +31,7 @@ import type { Browser, Page } from 'playwright-core';
 import { loadPosts } from '../../server/blog/routes';
 import { BLOG_POSTS_DIR } from '../../server/config';
 import { createAppServer } from '../../server/http-server';
-import { createPartnerApp } from '../../server/sandbox';
+import { createPartnerApp } from '../../server/partner-page';
 import { freePort } from '../integration/redis-server';
 import { VIEWPORTS } from './browser';
 import { type Budget, budget, budgetLine, heading, int, kb, ms, table } from './format';

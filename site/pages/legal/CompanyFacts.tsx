@@ -9,14 +9,14 @@ import { useLegalT } from './copy';
 export function CompanyFacts({ fields }: { fields: readonly CompanyField[] }) {
   const t = useLegalT();
   return (
-    <dl className="m-0 mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[minmax(0,14rem)_1fr]">
+    <dl className="m-0 mt-4 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[minmax(0,14rem)_1fr] sm:gap-y-3">
       {fields.map((field) => {
         const value = COMPANY[field];
         const email = value !== null && field.endsWith('Email');
         return (
           <div key={field} className="contents" data-company-field={field}>
             <dt className="text-sm font-semibold text-slate-900">{t(`fields.${field}`)}</dt>
-            <dd className="m-0 text-slate-700" data-set={value === null ? 'false' : 'true'}>
+            <dd className="m-0 mb-3 text-slate-700 sm:mb-0" data-set={value === null ? 'false' : 'true'}>
               {value === null ? (
                 <span className="italic text-slate-600">{t('notSet')}</span>
               ) : email ? (

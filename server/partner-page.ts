@@ -1,5 +1,5 @@
 /**
- * The sandbox's partner page, served on a second port so it is another origin: hostile global CSS, its own
+ * The partner page, served on a second port so it is another origin: hostile global CSS, its own
  * React 18, a strict CSP, and the widgets embedded with one script tag from the gateway.
  */
 import { readFile } from 'node:fs/promises';

@@ -6,7 +6,7 @@
 import type { Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient, type RedisClientType } from 'redis';
-import { redisSandboxState, type SandboxState } from './demo/sandbox-state';
+import { redisSandboxState, type SandboxState } from './demo/sandbox/state';
 import { HttpError } from './errors';
 import type { Metrics } from './observability/metrics';
 import { redisOutbox } from './outbox/redis-store';

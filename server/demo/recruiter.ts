@@ -1,5 +1,5 @@
 /**
- * The recruiter backend as the gateway sees it: one interface, two implementations. `sandbox.ts` is the
+ * The recruiter backend as the gateway sees it: one interface, two implementations. `sandbox/` is the
  * embedded default (in process, simulated calls); `http-recruiter.ts` talks to the real backend with a key
  * that never leaves the server. Field names follow the backend's JSON (snake_case where it uses it).
  */

@@ -1,6 +1,6 @@
 /** Where the sandbox keeps what visitors create: this process's memory, or Redis shared by every instance. */
-import type { Job } from './recruiter';
-import { SESSION_TTL_MS } from './sessions';
+import type { Job } from '../recruiter';
+import { SESSION_TTL_MS } from '../sessions';
 
 /** `question` only numbers the questions of interviews; the others are stored under their ids. */
 export type SandboxKind = 'job' | 'interview' | 'question' | 'contact' | 'call' | 'report';

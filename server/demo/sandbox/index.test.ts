@@ -1,25 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTERVIEW_TEMPLATE_IDS as INTERVIEW_TEMPLATES } from '../../shared/demo';
-import type { Language } from '../../shared/languages';
-import type { GenerateInterviewInput, RecruiterApi, Sharpness, Tone } from './recruiter';
-import { RecruiterError } from './recruiter';
-import { extractJobName, type SandboxOptions, sandboxRecruiter } from './sandbox';
-import { memorySandboxState } from './sandbox-state';
-
-/** A clock that only moves when the test says so. */
-function fakeTime(start = Date.parse('2030-03-04T09:00:00Z')) {
-  let time = start;
-  return {
-    now: () => time,
-    advance(ms: number) {
-      time += ms;
-    },
-  };
-}
-
-const WAREHOUSE = `Title: Warehouse operator
-We are hiring a warehouse operator for our Lyon site. You will work in rotating shifts, including weekends.
-A forklift licence is a plus; 2 years of experience in logistics required. Team spirit and care for safety.`;
+import { INTERVIEW_TEMPLATE_IDS as INTERVIEW_TEMPLATES } from '../../../shared/demo';
+import type { RecruiterApi } from '../recruiter';
+import { type SandboxOptions, sandboxRecruiter } from './index';
+import { memorySandboxState } from './state';
+import { contactInput, fakeTime, interviewInput, readyForCall, rejection, WAREHOUSE } from './test-helpers';
 
 let api: RecruiterApi | undefined;
 afterEach(() => api?.close());
@@ -29,84 +13,6 @@ function setUp(options: SandboxOptions = {}) {
   api = sandboxRecruiter({ now: time.now, random: () => 0.5, ...options });
   return { api, time };
 }
-
-const interviewInput = (jobId: number, overrides: Partial<GenerateInterviewInput> = {}): GenerateInterviewInput => ({
-  name: 'Demo Interview - structured - Warehouse operator',
-  jobId,
-  language: 'en',
-  voice: 'Adam',
-  tone: 'formal',
-  sharpness: 'Mid',
-  templateId: INTERVIEW_TEMPLATES.en,
-  duration: 600,
-  ...overrides,
-});
-
-const contactInput = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone_number: '+33612345678',
-  external_id: 'demo_abc123',
-  additional_context: 'Persona: structured',
-};
-
-async function readyForCall(sandbox: RecruiterApi, overrides: Partial<GenerateInterviewInput> = {}) {
-  const job = await sandbox.parseJob({ job_description: WAREHOUSE });
-  const interview = await sandbox.generateInterview(interviewInput(job.id, overrides));
-  const contact = await sandbox.createContact(contactInput);
-  return { job, interview, contact };
-}
-
-const rejection = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(RecruiterError);
-  return error as RecruiterError;
-};
-
-describe('extractJobName', () => {
-  it.each([
-    ['Title: Warehouse operator\nWe need help on our site.', 'Warehouse operator'],
-    ['Job Title: Cashier (M/F) - part-time\nServe customers.', 'Cashier'],
-    ['**Job title:** Night Shift Security Guard\nProtect the premises.', 'Night Shift Security Guard'],
-    ['# Delivery Driver\n\nAbout us: we deliver parcels all over town.', 'Delivery Driver'],
-    ['We are hiring a warehouse operator to join our Lyon site. Night shifts.', 'Warehouse operator'],
-    ["We're looking for an experienced forklift driver (M/F) with a valid licence.", 'Forklift driver'],
-    ['ACME Logistics\nWe are hiring a picker packer for our warehouse in Leeds.', 'Picker packer'],
-    ['Job description\nCashier\nYou will serve customers at the till.', 'Cashier'],
-    ['Poste : Cariste\nNous recrutons pour notre entrepôt de Lyon.', 'Cariste'],
-    ['Intitulé du poste : Agent de sécurité (H/F)\nSurveillance du site.', 'Agent de sécurité'],
-    ['Nous recrutons un(e) cariste H/F en CDI pour notre entrepôt de Rungis.', 'Cariste'],
-    ["Notre agence est à la recherche d'un serveur motivé pour la saison.", 'Serveur'],
-    ['Nous recherchons une vendeuse pour notre boutique de Nantes.', 'Vendeuse'],
-    ['Serveur / Serveuse H/F\nNous recherchons une personne dynamique pour notre brasserie.', 'Serveur'],
-    ['Employé(e) polyvalent(e) de restauration - CDI\nAccueil des clients.', 'Employé polyvalent de restauration'],
-    ['Puesto: Camarero\nBuscamos personal para nuestro restaurante.', 'Camarero'],
-    ['Buscamos un/una camarero/a con experiencia para nuestro restaurante en Madrid.', 'Camarero'],
-    ['Se busca dependienta para tienda de ropa en Sevilla, jornada parcial.', 'Dependienta'],
-    ['Estamos buscando una recepcionista bilingüe para nuestro hotel.', 'Recepcionista bilingüe'],
-  ])('%j gives %j', (description, name) => {
-    expect(extractJobName(description)).toBe(name);
-  });
-
-  it.each([
-    ['Looking after children aged 3 to 6 in a nursery, preparing activities and meals for them.', 'Open position'],
-    ['Nous sommes une entreprise familiale et nous cherchons du renfort pour la saison avec vous.', 'Poste à pourvoir'],
-    ['Somos una empresa familiar y necesitamos ayuda para la temporada de verano con usted.', 'Puesto vacante'],
-  ])('falls back to a neutral name in the posting language: %j', (description, name) => {
-    expect(extractJobName(description)).toBe(name);
-  });
-
-  it('keeps names to a sensible length', () => {
-    const name = extractJobName(`Title: ${'Senior '.repeat(3)}supervisor of the regional logistics and transport hub`);
-    expect(name.length).toBeLessThanOrEqual(80);
-    expect(extractJobName(`Title: ${'x'.repeat(300)}\nmore text here to be long enough`).length).toBeLessThanOrEqual(
-      80,
-    );
-  });
-});
 
 describe('sandboxRecruiter jobs', () => {
   it('parses, stores and returns jobs with increasing ids', async () => {
@@ -177,67 +83,6 @@ describe('sandboxRecruiter interviews', () => {
     const job = await api.parseJob({ job_description: WAREHOUSE });
     const error = await rejection(api.generateInterview(interviewInput(job.id, overrides as never)));
     expect(error).toMatchObject({ status: 400, message });
-  });
-
-  it('writes six to eight questions that name the job and follow the posting', async () => {
-    const { api } = setUp();
-    const job = await api.parseJob({ job_description: WAREHOUSE });
-    const interview = await api.generateInterview(interviewInput(job.id));
-    expect(interview).toMatchObject({ job: job.id, language: 'en', tone: 'formal', sharpness: 'Mid', voice: 'Adam' });
-    expect(interview.questions.length).toBeGreaterThanOrEqual(6);
-    expect(interview.questions.length).toBeLessThanOrEqual(8);
-    const text = interview.questions.map((question) => question.text).join('\n');
-    expect(text).toContain('Warehouse operator');
-    expect(text).toMatch(/shift/i);
-    expect(text).toMatch(/weekend/i);
-    expect(text).toMatch(/forklift/i);
-    expect(text).toContain('2 years of experience');
-    expect(new Set(interview.questions.map((question) => question.id)).size).toBe(interview.questions.length);
-    expect(await api.getInterview(interview.id)).toEqual(interview);
-  });
-
-  it('asks at least six questions even when the posting says little', async () => {
-    const { api } = setUp();
-    const job = await api.parseJob({ job_description: 'Title: Accountant\nKeep the books of a small firm.' });
-    const interview = await api.generateInterview(interviewInput(job.id));
-    expect(interview.questions).toHaveLength(6);
-  });
-
-  it('follows the language, tone and sharpness, and always gives the same interview for the same input', async () => {
-    const { api } = setUp();
-    const job = await api.parseJob({ job_description: WAREHOUSE });
-    const texts = new Map<string, string>();
-    const languages: Language[] = ['en', 'fr', 'es'];
-    const tones: Tone[] = ['formal', 'friendly'];
-    const levels: Sharpness[] = ['High', 'Mid', 'Low'];
-    for (const language of languages) {
-      for (const tone of tones) {
-        for (const sharpness of levels) {
-          const input = interviewInput(job.id, {
-            language,
-            tone,
-            sharpness,
-            templateId: INTERVIEW_TEMPLATES[language],
-          });
-          const interview = await api.generateInterview(input);
-          const again = await api.generateInterview(input);
-          const text = interview.questions.map((question) => question.text).join('\n');
-          expect(again.questions.map((question) => question.text).join('\n')).toBe(text);
-          expect(text).toContain('Warehouse operator');
-          texts.set(`${language}/${tone}/${sharpness}`, text);
-        }
-      }
-    }
-    expect(new Set(texts.values()).size).toBe(18);
-    expect(texts.get('fr/formal/Mid')).toMatch(/\bvous\b/);
-    expect(texts.get('fr/formal/Mid')).not.toMatch(/\btu\b/);
-    expect(texts.get('fr/friendly/Mid')).toMatch(/\btu\b/);
-    expect(texts.get('es/formal/Mid')).toMatch(/¿Podría/);
-    expect(texts.get('es/friendly/Mid')).toMatch(/\bti\b|tienes/);
-    expect(texts.get('en/formal/High')).toMatch(/concrete example/);
-    expect(texts.get('en/formal/High')).toMatch(/how many/i);
-    expect(texts.get('en/formal/Low')).not.toMatch(/concrete example/);
-    expect((texts.get('en/formal/High') ?? '').length).toBeGreaterThan((texts.get('en/formal/Mid') ?? '').length);
   });
 
   it('knows the three demo templates and nothing else', async () => {
@@ -313,58 +158,6 @@ describe('sandboxRecruiter calls', () => {
     expect(report.summary).toContain(job.name);
     expect(report.summary).toContain('formal');
     expect(report.created_at).toBe(new Date(time.now()).toISOString());
-  });
-
-  it('writes the same scores for the same call and a summary in the interview language', async () => {
-    const scoresOf = async (language: Language, tone: Tone) => {
-      const { api, time } = setUp();
-      const { interview, contact } = await readyForCall(api, {
-        language,
-        tone,
-        templateId: INTERVIEW_TEMPLATES[language],
-      });
-      const call = await api.createCall({
-        contact: contact.id,
-        interview: interview.id,
-        date: new Date(time.now()).toISOString(),
-        status: 'waiting',
-        use_case: 'immediate-after-application',
-        force_eligibility: true,
-      });
-      time.advance(60_000);
-      const report = await api.getReport((await api.getCall(call.id)).report as number);
-      api.close();
-      return report;
-    };
-    const a = await scoresOf('fr', 'friendly');
-    const b = await scoresOf('fr', 'friendly');
-    expect(a.scores).toEqual(b.scores);
-    expect(a.summary).toMatch(
-      /^Entretien de démonstration pour le poste de Warehouse operator, mené sur un ton convivial/,
-    );
-    const es = await scoresOf('es', 'formal');
-    expect(es.summary).toMatch(
-      /^Entrevista de demostración para el puesto de Warehouse operator, realizada en un tono formal/,
-    );
-  });
-
-  it('varies scores between calls', async () => {
-    const { api, time } = setUp();
-    const { interview, contact } = await readyForCall(api);
-    const base = {
-      contact: contact.id,
-      interview: interview.id,
-      status: 'waiting' as const,
-      use_case: 'immediate-after-application',
-      force_eligibility: true,
-    };
-    const first = await api.createCall({ ...base, date: new Date(time.now()).toISOString() });
-    const second = await api.createCall({ ...base, date: new Date(time.now()).toISOString() });
-    time.advance(60_000);
-    const [a, b] = await Promise.all(
-      [first, second].map(async (call) => api.getReport((await api.getCall(call.id)).report as number)),
-    );
-    expect(a?.scores).not.toEqual(b?.scores);
   });
 
   it('starts a scheduled call at its date', async () => {

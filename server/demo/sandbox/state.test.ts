@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDIS_SANDBOX_LIMITS, redisSandboxState } from './sandbox-state';
+import { REDIS_SANDBOX_LIMITS, redisSandboxState } from './state';
 
 /** The Redis commands the state sends, answered as Redis would for the few it uses. */
 function fakeRedis() {

@@ -1,0 +1,59 @@
+/** What the sandbox's tests share: a clock they move by hand, a sample posting and the inputs of a demo. */
+import { expect } from 'vitest';
+import { INTERVIEW_TEMPLATE_IDS as INTERVIEW_TEMPLATES } from '../../../shared/demo';
+import type { GenerateInterviewInput, RecruiterApi } from '../recruiter';
+import { RecruiterError } from '../recruiter';
+
+/** A clock that only moves when the test says so. */
+export function fakeTime(start = Date.parse('2030-03-04T09:00:00Z')) {
+  let time = start;
+  return {
+    now: () => time,
+    advance(ms: number) {
+      time += ms;
+    },
+  };
+}
+
+export const WAREHOUSE = `Title: Warehouse operator
+We are hiring a warehouse operator for our Lyon site. You will work in rotating shifts, including weekends.
+A forklift licence is a plus; 2 years of experience in logistics required. Team spirit and care for safety.`;
+
+export const interviewInput = (
+  jobId: number,
+  overrides: Partial<GenerateInterviewInput> = {},
+): GenerateInterviewInput => ({
+  name: 'Demo Interview - structured - Warehouse operator',
+  jobId,
+  language: 'en',
+  voice: 'Adam',
+  tone: 'formal',
+  sharpness: 'Mid',
+  templateId: INTERVIEW_TEMPLATES.en,
+  duration: 600,
+  ...overrides,
+});
+
+export const contactInput = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone_number: '+33612345678',
+  external_id: 'demo_abc123',
+  additional_context: 'Persona: structured',
+};
+
+export async function readyForCall(sandbox: RecruiterApi, overrides: Partial<GenerateInterviewInput> = {}) {
+  const job = await sandbox.parseJob({ job_description: WAREHOUSE });
+  const interview = await sandbox.generateInterview(interviewInput(job.id, overrides));
+  const contact = await sandbox.createContact(contactInput);
+  return { job, interview, contact };
+}
+
+export const rejection = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(RecruiterError);
+  return error as RecruiterError;
+};

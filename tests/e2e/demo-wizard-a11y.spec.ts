@@ -331,6 +331,8 @@ test.describe('demo wizard with the keyboard alone', () => {
     const national = `6${visitor.phone.slice(-8)}`;
     await page.keyboard.type(national);
     await expect(phone).toHaveValue(/^6( ?\d\d){4}$/);
+    // The data-protection notice's link, then the consent it informs.
+    await tab(page, host.getByRole('link', { name: new RegExp(escapeRegExp(demo.contact.privacy.policy)) }));
     const consent = host.getByRole('checkbox', { name: consentLabel('en') });
     await tab(page, consent);
     await page.keyboard.press('Space');

@@ -69,7 +69,10 @@ async function leadsFor(email: string): Promise<{ marketingOptIn?: boolean }[]> 
   const dir = path.join(E2E.dataDir, 'leads');
   if (!existsSync(dir)) return [];
   const leads = await Promise.all(
-    (await readdir(dir)).map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))),
+    (await readdir(dir))
+      // Only whole files: the gateway writes `.<name>.json.tmp`, then renames it.
+      .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+      .map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))),
   );
   return leads.filter((lead) => lead.email === email);
 }

@@ -1,18 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { INTERVIEW_TEMPLATE_IDS as INTERVIEW_TEMPLATES } from '../../../shared/demo';
 import type { RecruiterApi } from '../recruiter';
-import { type SandboxOptions, sandboxRecruiter } from './index';
+import { sandboxRecruiter } from './index';
 import { memorySandboxState } from './state';
-import { contactInput, fakeTime, interviewInput, readyForCall, rejection, WAREHOUSE } from './test-helpers';
+import {
+  contactInput,
+  fakeTime,
+  interviewInput,
+  readyForCall,
+  rejection,
+  sandboxSetUp,
+  WAREHOUSE,
+} from './test-helpers';
 
-let api: RecruiterApi | undefined;
-afterEach(() => api?.close());
-
-function setUp(options: SandboxOptions = {}) {
-  const time = fakeTime();
-  api = sandboxRecruiter({ now: time.now, random: () => 0.5, ...options });
-  return { api, time };
-}
+const setUp = sandboxSetUp();
 
 describe('sandboxRecruiter jobs', () => {
   it('parses, stores and returns jobs with increasing ids', async () => {
@@ -184,8 +185,7 @@ describe('sandboxRecruiter calls', () => {
   });
 
   it('varies timings around their nominal values', async () => {
-    const time = fakeTime();
-    api = sandboxRecruiter({ now: time.now, random: () => 0 });
+    const { api, time } = setUp({ random: () => 0 });
     const { interview, contact } = await readyForCall(api);
     const call = await api.createCall({
       contact: contact.id,
@@ -200,9 +200,8 @@ describe('sandboxRecruiter calls', () => {
   });
 
   it('completes a call for now, report included, within a minute even at its slowest', async () => {
-    const time = fakeTime();
     // The slowest variation of every step (+20 %).
-    api = sandboxRecruiter({ now: time.now, random: () => 1 });
+    const { api, time } = setUp({ random: () => 1 });
     const { interview, contact } = await readyForCall(api);
     const call = await api.createCall({
       contact: contact.id,
@@ -342,7 +341,7 @@ describe('sandboxRecruiter calls', () => {
   });
 
   it('moves on the real clock by default', async () => {
-    api = sandboxRecruiter({ timings: { ringing: 5, inProgress: 5, completed: 5 } });
+    const { api } = setUp({ now: Date.now, timings: { ringing: 5, inProgress: 5, completed: 5 } });
     const { interview, contact } = await readyForCall(api);
     const call = await api.createCall({
       contact: contact.id,

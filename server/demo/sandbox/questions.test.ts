@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INTERVIEW_TEMPLATE_IDS as INTERVIEW_TEMPLATES } from '../../../shared/demo';
 import type { Language } from '../../../shared/languages';
-import type { RecruiterApi, Sharpness, Tone } from '../recruiter';
-import { type SandboxOptions, sandboxRecruiter } from './index';
-import { fakeTime, interviewInput, WAREHOUSE } from './test-helpers';
+import type { Sharpness, Tone } from '../recruiter';
+import { interviewInput, sandboxSetUp, WAREHOUSE } from './test-helpers';
 
-let api: RecruiterApi | undefined;
-afterEach(() => api?.close());
-
-function setUp(options: SandboxOptions = {}) {
-  const time = fakeTime();
-  api = sandboxRecruiter({ now: time.now, random: () => 0.5, ...options });
-  return { api, time };
-}
+const setUp = sandboxSetUp();
 
 describe('sandboxRecruiter interview questions', () => {
   it('writes six to eight questions that name the job and follow the posting', async () => {

@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INTERVIEW_TEMPLATE_IDS as INTERVIEW_TEMPLATES } from '../../../shared/demo';
 import type { Language } from '../../../shared/languages';
-import type { RecruiterApi, Tone } from '../recruiter';
-import { type SandboxOptions, sandboxRecruiter } from './index';
-import { fakeTime, readyForCall } from './test-helpers';
+import type { Tone } from '../recruiter';
+import { readyForCall, sandboxSetUp } from './test-helpers';
 
-let api: RecruiterApi | undefined;
-afterEach(() => api?.close());
-
-function setUp(options: SandboxOptions = {}) {
-  const time = fakeTime();
-  api = sandboxRecruiter({ now: time.now, random: () => 0.5, ...options });
-  return { api, time };
-}
+const setUp = sandboxSetUp();
 
 describe('sandboxRecruiter reports', () => {
   it('writes the same scores for the same call and a summary in the interview language', async () => {

@@ -1,8 +1,9 @@
 /** What the sandbox's tests share: a clock they move by hand, a sample posting and the inputs of a demo. */
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { INTERVIEW_TEMPLATE_IDS as INTERVIEW_TEMPLATES } from '../../../shared/demo';
 import type { GenerateInterviewInput, RecruiterApi } from '../recruiter';
 import { RecruiterError } from '../recruiter';
+import { type SandboxOptions, sandboxRecruiter } from './index';
 
 /** A clock that only moves when the test says so. */
 export function fakeTime(start = Date.parse('2030-03-04T09:00:00Z')) {
@@ -12,6 +13,20 @@ export function fakeTime(start = Date.parse('2030-03-04T09:00:00Z')) {
     advance(ms: number) {
       time += ms;
     },
+  };
+}
+
+/**
+ * The sandbox a test file works on: each call makes one on a hand-moved clock (steady timings unless the options
+ * say otherwise), and the last one made is closed after each test.
+ */
+export function sandboxSetUp(): (options?: SandboxOptions) => { api: RecruiterApi; time: ReturnType<typeof fakeTime> } {
+  let api: RecruiterApi | undefined;
+  afterEach(() => api?.close());
+  return (options = {}) => {
+    const time = fakeTime();
+    api = sandboxRecruiter({ now: time.now, random: () => 0.5, ...options });
+    return { api, time };
   };
 }
 

@@ -3,7 +3,7 @@
  * sexual content and adult services, fees and money transfers asked of candidates, investment and earnings
  * promises, requests for bank or identity documents, illegal trades, and the words of those who fight them.
  */
-import { alt, phrases, WORD_CHAR } from './normalize';
+import { alt, phrases, WORD_CHAR } from '../text/normalize';
 
 /**
  * Words that put a harmful phrase in the work of those who fight it: police, customs, compliance, social work

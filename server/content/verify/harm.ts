@@ -3,6 +3,7 @@
  * scams aimed at candidates and illegal activity, with the category and what was found.
  */
 import { DEMO_MESSAGES } from '../../../shared/demo';
+import { normalizeForHarm } from '../text/normalize';
 import {
   ASK,
   CARD_DATA,
@@ -21,7 +22,6 @@ import {
   UP_FRONT,
   VIOLENCE,
 } from './harm-lexicons';
-import { normalizeForHarm } from './normalize';
 
 export type HarmCategory = 'violence' | 'hate speech' | 'sexual content' | 'scam' | 'illegal activity';
 

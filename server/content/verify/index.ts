@@ -7,8 +7,8 @@
 import type { VerifyContentResult } from '../../../shared/demo';
 import type { Language } from '../../../shared/languages';
 import type { Translator } from '../llm';
+import { detectLanguage } from '../text/language';
 import { classifyHarm } from './harm';
-import { detectLanguage } from './language';
 import { assessSufficiency } from './sufficiency';
 
 export type { Translator } from '../llm';

@@ -4,7 +4,7 @@
  * the marks of a pasted CV.
  */
 import { DEMO_MESSAGES } from '../../../shared/demo';
-import { alt, normalizeForSignals, phrases } from './normalize';
+import { alt, normalizeForSignals, phrases } from '../text/normalize';
 
 /** Fewer words than this is too short to build an interview from, whatever it says. */
 export const MIN_WORDS = 60;

@@ -4,12 +4,12 @@ import es from '../../locales/es/audio-player.json';
 import fr from '../../locales/fr/audio-player.json';
 import { defineWidget } from '../runtime/define';
 import { addTranslations } from '../runtime/i18n';
-import { AudioPlayer, type AudioPlayerAttributes } from './AudioPlayer';
+import { AudioPlayer } from './AudioPlayer';
 import { createAudioPlayerStore } from './store';
 
 addTranslations('audio-player', { en, fr, es });
 
-defineWidget<AudioPlayerAttributes>({
+defineWidget({
   tag: 'alex-audio-player',
   view: AudioPlayer,
   createStore: createAudioPlayerStore,

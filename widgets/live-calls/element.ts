@@ -4,12 +4,12 @@ import es from '../../locales/es/live-calls.json';
 import fr from '../../locales/fr/live-calls.json';
 import { defineWidget } from '../runtime/define';
 import { addTranslations } from '../runtime/i18n';
-import { LiveCalls, type LiveCallsAttributes } from './LiveCalls';
+import { LiveCalls } from './LiveCalls';
 import { createLiveCallsStore } from './store';
 
 addTranslations('live-calls', { en, fr, es });
 
-defineWidget<LiveCallsAttributes>({
+defineWidget({
   tag: 'alex-live-calls',
   view: LiveCalls,
   createStore: () => createLiveCallsStore(),

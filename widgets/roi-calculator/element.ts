@@ -4,31 +4,15 @@ import es from '../../locales/es/roi.json';
 import fr from '../../locales/fr/roi.json';
 import { defineWidget } from '../runtime/define';
 import { addTranslations } from '../runtime/i18n';
-import { RoiCalculator, type RoiCalculatorAttributes } from './RoiCalculator';
+import { RoiCalculator } from './RoiCalculator';
 import { createRoiStore } from './store';
 
 addTranslations('roi', { en, fr, es });
 
-defineWidget<RoiCalculatorAttributes>({
+defineWidget({
   tag: 'alex-roi-calculator',
   view: RoiCalculator,
   createStore: createRoiStore,
 });
 
-declare global {
-  interface HTMLElementTagNameMap {
-    'alex-roi-calculator': HTMLElement & RoiCalculatorAttributes;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'alex-roi-calculator': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
-        lang?: 'en' | 'fr' | 'es' | 'auto';
-        'api-base'?: string;
-        theme?: 'light' | 'dark';
-      };
-    }
-  }
-}
+// Its element and JSX types are in widgets/types.d.ts and widgets/jsx.d.ts, generated from widgets/manifest.ts.

@@ -39,9 +39,9 @@ export interface CommonAttributes {
 
 type AttributeType = 'string' | 'number' | 'boolean';
 
-interface ElementParts {
+interface ElementParts<State = unknown> {
   host: HTMLElement;
-  store: StoreApi<unknown>;
+  store: StoreApi<State>;
   toasts: ToastStore;
 }
 
@@ -87,11 +87,11 @@ const placeholders = new WeakMap<HTMLElement, HTMLSlotElement>();
 /** Set on the host once the widget has rendered; embed.js reserves space until then. */
 export const READY_ATTRIBUTE = 'data-alex-ready';
 
-export interface WidgetDefinition<Attributes extends CommonAttributes> {
+export interface WidgetDefinition<Attributes extends CommonAttributes, State> {
   tag: `alex-${string}`;
   view: ComponentType<Attributes>;
   /** Called once per element: two elements on a page never share state. */
-  createStore: () => StoreApi<unknown>;
+  createStore: () => StoreApi<State>;
   /** Widget-specific attributes, camelCase (`apiBase` is the `api-base` attribute). */
   attributes?: Partial<Record<Exclude<keyof Attributes, keyof CommonAttributes>, AttributeType>>;
 }
@@ -150,7 +150,10 @@ export function defineElement(tag: string, ctor: CustomElementConstructor): void
   customElements.define(tag, ctor);
 }
 
-export function defineWidget<Attributes extends CommonAttributes>(definition: WidgetDefinition<Attributes>): void {
+/** Defines a widget's element; its attributes and its store's state are read from `view` and `createStore`. */
+export function defineWidget<Attributes extends CommonAttributes, State>(
+  definition: WidgetDefinition<Attributes, State>,
+): void {
   const View = definition.view;
   const Root = (props: Attributes & { container?: HTMLElement }) => {
     const { container, ...attributes } = props;

@@ -10,7 +10,7 @@ import {
   RECIPE,
   VOYAGE,
 } from '../../../tests/fixtures/pasted-texts';
-import { detectLanguage } from './language';
+import { closestLanguage, detectLanguage, languageByCommonWords } from './language';
 
 describe('detectLanguage', () => {
   const table: [string, Language | 'unknown'][] = [
@@ -69,4 +69,26 @@ describe('detectLanguage', () => {
       expect([dominant, 'unknown']).toContain(detectLanguage(text));
     },
   );
+});
+
+describe('closestLanguage', () => {
+  it.each([
+    [EN_WAREHOUSE, 'en'],
+    [FR_SERVEUR, 'fr'],
+    [ES_CAMARERO, 'es'],
+    ['Trop court', 'en'],
+  ] as [string, Language][])('%s -> %s', (text, expected) => {
+    expect(closestLanguage(text)).toBe(expected);
+  });
+});
+
+describe('languageByCommonWords', () => {
+  it.each([
+    ['We are hiring a cashier for our store and you will serve customers', 'en'],
+    ['Nous recrutons un vendeur pour notre boutique, vous accueillez les clients', 'fr'],
+    ['Buscamos un camarero para el restaurante con experiencia', 'es'],
+    ['Cariste', 'en'],
+  ] as [string, Language][])('%s -> %s', (text, expected) => {
+    expect(languageByCommonWords(text)).toBe(expected);
+  });
 });

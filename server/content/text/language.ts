@@ -1,6 +1,12 @@
-/** Which language a pasted text is in: English, French, Spanish, or 'unknown'. */
+/**
+ * Which language a text is in, three ways for three needs: whether a pasted text is in English, French,
+ * Spanish or none of them (detectLanguage); the closest of the three for a fetched page, to label what is
+ * read from it (closestLanguage); and the likeliest of the three by a posting's commonest short words, cheap
+ * and steady on a few lines (languageByCommonWords).
+ */
 import { franc, francAll } from 'franc-min';
-import type { Language } from '../../../shared/languages';
+import { LANGUAGES, type Language } from '../../../shared/languages';
+import { WORD_END, WORD_START } from './normalize';
 
 /** Below this many letters (or two words) the language is not guessed. */
 export const MIN_LANGUAGE_LETTERS = 12;
@@ -42,4 +48,40 @@ export function detectLanguage(text: string): Language | 'unknown' {
   const margin = 1 - (second?.[1] ?? 0);
   const nearBest = francAll(clean, { minLength: 1 }).find(([code]) => code === best[0])?.[1] ?? 0;
   return nearBest >= LANGUAGE_NEAR_BEST && margin >= LANGUAGE_MARGIN ? language : 'unknown';
+}
+
+/** Characters of a page the closest language is guessed from, and fewer than which English is assumed. */
+const CLOSEST_SAMPLE = 2000;
+const CLOSEST_MIN_LENGTH = 20;
+
+/** English, French or Spanish, whichever the text is closest to; English when it is too short to tell. */
+export function closestLanguage(text: string): Language {
+  const guess = franc(text.slice(0, CLOSEST_SAMPLE), { only: FRANC_ONLY, minLength: CLOSEST_MIN_LENGTH });
+  return FRANC_CODES[guess] ?? 'en';
+}
+
+const STOPWORDS: Record<Language, readonly string[]> = {
+  en: ['the', 'and', 'you', 'we', 'with', 'our', 'will', 'are', 'your', 'of', 'to'],
+  fr: ['le', 'la', 'les', 'et', 'vous', 'nous', 'des', 'pour', 'avec', 'une', 'du', 'au', 'est'],
+  es: ['el', 'los', 'las', 'y', 'usted', 'para', 'con', 'una', 'del', 'es', 'por', 'tu', 'nuestro'],
+};
+/** Every stopword at once, so a text is read in one pass; a word may count for several languages. */
+const ANY_STOPWORD = new RegExp(`${WORD_START}(?:${Object.values(STOPWORDS).flat().join('|')})${WORD_END}`, 'giu');
+const STOPWORD_LANGUAGES = new Map<string, Language[]>();
+for (const language of LANGUAGES) {
+  for (const word of STOPWORDS[language])
+    STOPWORD_LANGUAGES.set(word, [...(STOPWORD_LANGUAGES.get(word) ?? []), language]);
+}
+/** Characters of a text its common words are counted in. */
+const COMMON_WORDS_SAMPLE = 4_000;
+
+/** The language a text is most likely written in, by its commonest short words (English on a tie). */
+export function languageByCommonWords(text: string): Language {
+  const counts: Record<Language, number> = { en: 0, fr: 0, es: 0 };
+  for (const word of text.slice(0, COMMON_WORDS_SAMPLE).match(ANY_STOPWORD) ?? []) {
+    for (const language of STOPWORD_LANGUAGES.get(word.toLowerCase()) ?? []) counts[language] += 1;
+  }
+  let best: Language = 'en';
+  for (const language of ['fr', 'es'] as const) if (counts[language] > counts[best]) best = language;
+  return best;
 }

@@ -1,6 +1,8 @@
 /**
- * How the verification reads a text: folded to lower case without accents, with light leetspeak undone for the
- * harm rules, in words separated by single spaces; and the phrase patterns written against that form.
+ * How the server reads a text: folded to lower case without accents, with light leetspeak undone for the harm
+ * rules, in words separated by single spaces, with the phrase patterns written against that form; and phrase
+ * patterns for text read as it was written (a fetched page, a posting's lines), with word boundaries that hold
+ * next to accented letters.
  */
 
 /** Lower case, accents folded (é -> e, ñ -> n), compatibility forms unified (ligatures, no-break spaces). */
@@ -77,3 +79,14 @@ export function phrases(...sources: string[]): RegExp {
 }
 
 export const alt = (...words: string[]) => `(?:${words.join('|')})`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Text as written
+
+/** Unicode-aware word boundaries (\b only knows ASCII, so it would split "décalés" or "sábados"). */
+export const WORD_START = '(?<![\\p{L}\\p{N}])';
+export const WORD_END = '(?![\\p{L}\\p{N}])';
+
+/** Phrases read on text as it was written: any case, whole words only, accented letters included. */
+export const writtenPhrases = (...alternatives: string[]): RegExp =>
+  new RegExp(`${WORD_START}(?:${alternatives.join('|')})${WORD_END}`, 'iu');

@@ -4,13 +4,10 @@
  * English, French and Spanish, with gender marks, contract types and praise ("motivated", "dynamique") left out.
  */
 import type { Language } from '../../../shared/languages';
+import { languageByCommonWords } from '../../content/text/language';
+import { WORD_END, WORD_START, writtenPhrases } from '../../content/text/normalize';
 
 const MAX_JOB_NAME = 80;
-
-/** Unicode-aware word boundaries (\b only knows ASCII, so it would split "décalés" or "sábados"). */
-const B = '(?<![\\p{L}\\p{N}])';
-const E = '(?![\\p{L}\\p{N}])';
-export const words = (...alternatives: string[]) => new RegExp(`${B}(?:${alternatives.join('|')})${E}`, 'iu');
 
 const LABELLED =
   /^(?:job\s+title|job\s+role|job|title|position|role|vacancy|opening|intitulé(?:\s+du\s+poste)?|titre(?:\s+du\s+poste)?|poste(?:\s+(?:proposé|à\s+pourvoir))?|emploi|métier|offre|puesto(?:\s+de\s+trabajo)?|título(?:\s+del\s+puesto)?|cargo|vacante|oferta|posición)\s*(?:[:：]|\s[-–—])\s*(.+)$/iu;
@@ -18,24 +15,54 @@ const HEADING = /^#{1,6}\s+(.+)$/u;
 
 const HIRING: Record<Language, RegExp> = {
   en: new RegExp(
-    `${B}(?:we(?:'re|’re|\\s+are)\\s+(?:currently\\s+|now\\s+)?(?:hiring|looking\\s+for|recruiting|seeking|searching\\s+for)|we\\s+(?:currently\\s+)?(?:hire|seek|need)|(?:is|are)\\s+(?:currently\\s+|now\\s+)?(?:hiring|looking\\s+for|recruiting|seeking)|join\\s+(?:us|our\\s+team)\\s+as|^\\s*(?:now\\s+)?hiring)\\s*:?\\s+(?:(?:an?|one|two|several|multiple)\\s+)?([^\\n]+)`,
+    `${WORD_START}(?:we(?:'re|’re|\\s+are)\\s+(?:currently\\s+|now\\s+)?(?:hiring|looking\\s+for|recruiting|seeking|searching\\s+for)|we\\s+(?:currently\\s+)?(?:hire|seek|need)|(?:is|are)\\s+(?:currently\\s+|now\\s+)?(?:hiring|looking\\s+for|recruiting|seeking)|join\\s+(?:us|our\\s+team)\\s+as|^\\s*(?:now\\s+)?hiring)\\s*:?\\s+(?:(?:an?|one|two|several|multiple)\\s+)?([^\\n]+)`,
     'gimu',
   ),
   fr: new RegExp(
-    `${B}(?:nous\\s+(?:recrutons|recherchons|cherchons)|recrute|(?:sommes|est)\\s+à\\s+la\\s+recherche\\s+(?:d['’]|de\\s+)|rejoignez[-\\s]nous\\s+en\\s+tant\\s+que|^\\s*recherche)\\s*:?\\s*(?:(?:un\\s*\\(\\s*e\\s*\\)|un[·.\\-]e|une|un|des)\\s+)?([^\\n]+)`,
+    `${WORD_START}(?:nous\\s+(?:recrutons|recherchons|cherchons)|recrute|(?:sommes|est)\\s+à\\s+la\\s+recherche\\s+(?:d['’]|de\\s+)|rejoignez[-\\s]nous\\s+en\\s+tant\\s+que|^\\s*recherche)\\s*:?\\s*(?:(?:un\\s*\\(\\s*e\\s*\\)|un[·.\\-]e|une|un|des)\\s+)?([^\\n]+)`,
     'gimu',
   ),
   es: new RegExp(
-    `${B}(?:(?:estamos\\s+)?buscando|buscamos|se\\s+buscan?|se\\s+necesitan?|necesitamos|contratamos|precisamos|incorporamos|seleccionamos|únete\\s+(?:a\\s+nuestro\\s+equipo\\s+)?como)\\s*:?\\s*(?:(?:un\\s*\\/\\s*una|un\\s*\\/\\s*a|un\\s*\\(\\s*a\\s*\\)|unos|unas|una|un)\\s+)?([^\\n]+)`,
+    `${WORD_START}(?:(?:estamos\\s+)?buscando|buscamos|se\\s+buscan?|se\\s+necesitan?|necesitamos|contratamos|precisamos|incorporamos|seleccionamos|únete\\s+(?:a\\s+nuestro\\s+equipo\\s+)?como)\\s*:?\\s*(?:(?:un\\s*\\/\\s*una|un\\s*\\/\\s*a|un\\s*\\(\\s*a\\s*\\)|unos|unas|una|un)\\s+)?([^\\n]+)`,
     'gimu',
   ),
 };
 
 /** Words after which a hiring sentence stops naming the job ("a cashier for our store"). */
 const CONNECTORS: Record<Language, RegExp> = {
-  en: words('to', 'who', 'for', 'with', 'in', 'at', 'that', 'which', 'based', 'starting', 'from', 'on', 'join', 'is'),
-  fr: words('pour', 'qui', 'afin', 'à', 'au', 'aux', 'en', 'dans', 'avec', 'chez', 'sur', 'dès', 'sachant', 'ayant'),
-  es: words('para', 'que', 'con', 'en', 'a', 'al', 'desde', 'y', 'e', 'del'),
+  en: writtenPhrases(
+    'to',
+    'who',
+    'for',
+    'with',
+    'in',
+    'at',
+    'that',
+    'which',
+    'based',
+    'starting',
+    'from',
+    'on',
+    'join',
+    'is',
+  ),
+  fr: writtenPhrases(
+    'pour',
+    'qui',
+    'afin',
+    'à',
+    'au',
+    'aux',
+    'en',
+    'dans',
+    'avec',
+    'chez',
+    'sur',
+    'dès',
+    'sachant',
+    'ayant',
+  ),
+  es: writtenPhrases('para', 'que', 'con', 'en', 'a', 'al', 'desde', 'y', 'e', 'del'),
 };
 
 const GENDER_MARKERS =
@@ -43,7 +70,7 @@ const GENDER_MARKERS =
 /** "Employé(e)", "Vendeur(se)", "camarero/a": the second form of a gendered word. */
 const GENDER_SUFFIXES = /(?<=\p{L})(?:\((?:e|es|se|ne|ère|euse|a|as|ra)\)|\/(?:a|as|e|es|ra)(?![\p{L}]))/giu;
 const CONTRACT = new RegExp(
-  `\\s*${B}(?:en\\s+)?(?:cdi|cdd|intérim|interim|alternance|full[-\\s]time|part[-\\s]time|(?:à\\s+)?temps\\s+(?:plein|partiel)|jornada\\s+(?:completa|parcial)|media\\s+jornada|tiempo\\s+(?:completo|parcial)|contrato\\s+\\p{L}+)${E}.*$`,
+  `\\s*${WORD_START}(?:en\\s+)?(?:cdi|cdd|intérim|interim|alternance|full[-\\s]time|part[-\\s]time|(?:à\\s+)?temps\\s+(?:plein|partiel)|jornada\\s+(?:completa|parcial)|media\\s+jornada|tiempo\\s+(?:completo|parcial)|contrato\\s+\\p{L}+)${WORD_END}.*$`,
   'iu',
 );
 const TERMINATORS = /[.;!?()[\]{}|"“”«»,:：]|\s[-–—]\s|\s?\/(?=\s|\p{L})/u;
@@ -79,30 +106,6 @@ const FALLBACK_NAMES: Record<Language, string> = {
   fr: 'Poste à pourvoir',
   es: 'Puesto vacante',
 };
-
-const STOPWORDS: Record<Language, readonly string[]> = {
-  en: ['the', 'and', 'you', 'we', 'with', 'our', 'will', 'are', 'your', 'of', 'to'],
-  fr: ['le', 'la', 'les', 'et', 'vous', 'nous', 'des', 'pour', 'avec', 'une', 'du', 'au', 'est'],
-  es: ['el', 'los', 'las', 'y', 'usted', 'para', 'con', 'una', 'del', 'es', 'por', 'tu', 'nuestro'],
-};
-/** Every stopword at once, so a text is read in one pass; a word may count for several languages. */
-const ANY_STOPWORD = new RegExp(`${B}(?:${Object.values(STOPWORDS).flat().join('|')})${E}`, 'giu');
-const STOPWORD_LANGUAGES = new Map<string, Language[]>();
-for (const language of ['en', 'fr', 'es'] as const) {
-  for (const word of STOPWORDS[language])
-    STOPWORD_LANGUAGES.set(word, [...(STOPWORD_LANGUAGES.get(word) ?? []), language]);
-}
-
-/** The language a text is most likely written in, by its commonest short words (English on a tie). */
-export function guessLanguage(text: string): Language {
-  const counts: Record<Language, number> = { en: 0, fr: 0, es: 0 };
-  for (const word of text.slice(0, 4_000).match(ANY_STOPWORD) ?? []) {
-    for (const language of STOPWORD_LANGUAGES.get(word.toLowerCase()) ?? []) counts[language] += 1;
-  }
-  let best: Language = 'en';
-  for (const language of ['fr', 'es'] as const) if (counts[language] > counts[best]) best = language;
-  return best;
-}
 
 const cleanLine = (line: string) =>
   line
@@ -168,7 +171,7 @@ function titleLike(line: string): string {
  * or a short first line, in that order of trust; else a neutral name in the posting's language.
  */
 export function extractJobName(description: string): string {
-  const language = guessLanguage(description);
+  const language = languageByCommonWords(description);
   const languages = [language, ...(['en', 'fr', 'es'] as const).filter((other) => other !== language)];
   const rawLines = description.split(/\r?\n/);
   const lines = rawLines.map(cleanLine).filter(Boolean);

@@ -5,13 +5,13 @@
  * question-copy.ts.
  */
 import type { Language } from '../../../shared/languages';
+import { writtenPhrases } from '../../content/text/normalize';
 import type { Job, Sharpness, Tone } from '../recruiter';
-import { words } from './job-title';
 import { QUESTIONS, YEARS_NOTE } from './question-copy';
 
 /** What a posting can ask of a candidate, each with the words (en, fr, es) that reveal it. */
 const TOPIC_PATTERNS = {
-  shifts: words(
+  shifts: writtenPhrases(
     'shifts?',
     'night\\s+work',
     'nights?',
@@ -26,7 +26,7 @@ const TOPIC_PATTERNS = {
     'nocturno',
     'rotativos?',
   ),
-  weekends: words(
+  weekends: writtenPhrases(
     'week-?ends?',
     'saturdays?',
     'sundays?',
@@ -36,7 +36,7 @@ const TOPIC_PATTERNS = {
     'sábados?',
     'domingos?',
   ),
-  driving: words(
+  driving: writtenPhrases(
     'driving',
     'drivers?',
     "driver['’]?s\\s+licen[cs]e",
@@ -54,7 +54,7 @@ const TOPIC_PATTERNS = {
     'conducir',
     'conductor(?:a|es)?',
   ),
-  equipment: words(
+  equipment: writtenPhrases(
     'forklifts?',
     'reach\\s+trucks?',
     'pallet\\s+jacks?',
@@ -64,7 +64,7 @@ const TOPIC_PATTERNS = {
     'carretillas?(?:\\s+elevadoras?)?',
     'toro\\s+mecánico',
   ),
-  customer: words(
+  customer: writtenPhrases(
     'customers?',
     'clients?',
     'guests?',
@@ -75,7 +75,7 @@ const TOPIC_PATTERNS = {
     'atención\\s+al\\s+cliente',
     'accueil',
   ),
-  physical: words(
+  physical: writtenPhrases(
     'heavy',
     'lifting',
     'lift',
@@ -90,8 +90,8 @@ const TOPIC_PATTERNS = {
     'de\\s+pie',
     'físic[oa]',
   ),
-  safety: words('safety', 'hygiene', 'haccp', 'sécurité', 'hygiène', 'seguridad', 'higiene', 'prevención'),
-  languages: words(
+  safety: writtenPhrases('safety', 'hygiene', 'haccp', 'sécurité', 'hygiène', 'seguridad', 'higiene', 'prevención'),
+  languages: writtenPhrases(
     'bilingual',
     'english',
     'french',
@@ -106,7 +106,7 @@ const TOPIC_PATTERNS = {
     'francés',
     'idiomas?',
   ),
-  teamwork: words('team(?:s|work)?', 'équipes?', 'equipos?', 'collègues', 'compañeros'),
+  teamwork: writtenPhrases('team(?:s|work)?', 'équipes?', 'equipos?', 'collègues', 'compañeros'),
 } as const;
 
 type DetectedTopic = keyof typeof TOPIC_PATTERNS;

@@ -7,17 +7,18 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WIDGETS } from './catalogue';
+import { DETAIL_TYPES } from './event-schemas';
 import {
   type AttributeDoc,
   attributesOf,
   CSS_PROPERTIES,
   className,
-  DETAIL_TYPES,
   ELEMENTS,
   type ElementDoc,
   EVENTS,
   eventsOf,
   propertyName,
+  typeText,
 } from './manifest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -173,7 +174,7 @@ export function typeDeclarations(): string {
     '',
   ].map((line) => `${line}\n`);
   for (const [name, type] of Object.entries(DETAIL_TYPES)) {
-    out.push(doc(type.description), typeAlias(name, type.text));
+    out.push(doc(type.description), typeAlias(name, typeText(type.schema, false)));
   }
   out.push(doc('What each `alex-*` event carries in `detail`.'), 'export interface AlexEventDetails {\n');
   for (const [name, event] of Object.entries(EVENTS)) {

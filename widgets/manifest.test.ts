@@ -7,16 +7,28 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DetailedHTMLProps, HTMLAttributes, JSX } from 'react';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { safeParse } from 'zod/mini';
 import { brandColors, darkTheme } from '../shared/theme';
 import type { AudioPlayerAttributes } from './audio-player/AudioPlayer';
 import { WIDGETS } from './catalogue';
 import type { DemoWizardAttributes } from './demo-wizard/DemoWizard';
-import type { AlexEventMap, AlexEventName } from './events';
+import { ALEX_EVENT_TABLE, DETAIL_TYPES } from './event-schemas';
+import { ALEX_EVENTS, type AlexEventMap, type AlexEventName } from './events';
 import type { LiveCallsAttributes } from './live-calls/LiveCalls';
-import { attributesOf, COMMON_ATTRIBUTES, CSS_PROPERTIES, ELEMENTS, EVENTS, eventsOf, propertyName } from './manifest';
+import {
+  attributesOf,
+  COMMON_ATTRIBUTES,
+  CSS_PROPERTIES,
+  ELEMENTS,
+  EVENTS,
+  eventsOf,
+  propertyName,
+  typeText,
+} from './manifest';
 import { type customElementsManifest, GENERATED, generatedFiles } from './manifest-build';
 import type { RoiCalculatorAttributes } from './roi-calculator/RoiCalculator';
+import { COMMON_ATTRIBUTE_TYPES, type CommonAttributes, type WidgetDefinition } from './runtime/define';
 import type {
   AlexAudioPlayerAttributes,
   AlexAudioPlayerElement,
@@ -33,20 +45,13 @@ import type {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
-/** The quoted keys of one interface in a source file. */
-function interfaceKeys(source: string, name: string): string[] {
-  const start = source.indexOf(`interface ${name} {`);
-  if (start < 0) throw new Error(`no interface ${name}`);
-  let depth = 0;
-  let end = start;
-  for (let i = source.indexOf('{', start); i < source.length; i++) {
-    if (source[i] === '{') depth++;
-    if (source[i] === '}' && --depth === 0) {
-      end = i;
-      break;
-    }
-  }
-  return [...source.slice(start, end).matchAll(/^\s+'(alex-[a-z-]+)':/gm)].map((match) => match[1] as string);
+/** The README's section on one element, from its `### \`<tag>\`` heading to the next heading of that level. */
+function readmeSection(tag: string): string {
+  const readme = read('README.md');
+  const start = readme.indexOf(`### \`<${tag}>\``);
+  if (start < 0) throw new Error(`README.md has no section for <${tag}>`);
+  const end = readme.indexOf('\n### ', start + 1);
+  return readme.slice(start, end < 0 ? undefined : end);
 }
 
 /** Every source file of a widget's folder. */
@@ -55,7 +60,10 @@ const widgetSources = (name: string) =>
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => read(path.join('widgets', name, file)));
 
-/** The `alex-*` events a widget's code dispatches (every dispatch names its event literally). */
+/**
+ * The `alex-*` events a widget's code dispatches. Read from the source (every dispatch names its event
+ * literally): what a widget dispatches only shows at run time, in a browser, deep in its flows.
+ */
 const dispatchedBy = (name: string) =>
   new Set(
     widgetSources(name).flatMap((source) =>
@@ -65,14 +73,19 @@ const dispatchedBy = (name: string) =>
     ),
   );
 
-/** `attributes: { homeUrl: 'string' }` in an element.ts, as property -> parser. */
-function definedAttributes(entry: string): Record<string, string> {
-  const match = /\battributes:\s*\{([^}]*)\}/.exec(read(entry));
-  if (!match) return {};
-  return Object.fromEntries(
-    [...(match[1] as string).matchAll(/(\w+):\s*'(\w+)'/g)].map((m) => [m[1] as string, m[2] as string]),
-  );
-}
+// Each element.ts hands its definition to defineWidget when imported: recorded here instead of registered.
+const defined = vi.hoisted(() => [] as { tag: string; attributes?: object }[]);
+vi.mock(import('./runtime/define'), async (original) => ({
+  ...(await original()),
+  defineWidget: <A extends CommonAttributes, S>(definition: WidgetDefinition<A, S>) => void defined.push(definition),
+}));
+const definitionOf = async (entry: string) => {
+  await import(/* @vite-ignore */ path.join(root, entry));
+  const widget = WIDGETS.find((w) => w.entry === entry);
+  const definition = defined.find((d) => d.tag === widget?.tag);
+  if (!definition) throw new Error(`${entry} defines no <${widget?.tag}>`);
+  return definition;
+};
 
 describe('generated files', () => {
   it.each(Object.entries(generatedFiles()))(
@@ -104,9 +117,42 @@ describe('generated files', () => {
 describe('events', () => {
   const documented = Object.keys(EVENTS).sort();
 
-  it('documents every key of AlexEventMap, and no other', () => {
-    expect(interfaceKeys(read('widgets/events.ts'), 'AlexEventMap').sort()).toEqual(documented);
+  it('documents every event of the table, in its order, and the site forwards each of them', () => {
+    expect(Object.keys(EVENTS)).toEqual(Object.keys(ALEX_EVENT_TABLE));
+    expect(ALEX_EVENTS).toEqual(Object.keys(ALEX_EVENT_TABLE));
   });
+
+  it('writes each detail type from its schema, naming the shared types', () => {
+    expect(EVENTS['alex-roi-slider-change'].detail).toBe('{ slider: RoiSlider; value: number }');
+    expect(EVENTS['alex-demo-wizard-job-parsing'].detail).toBe(
+      "{ status: 'success' | 'error'; inputType: 'paste' | 'url'; errorType?: string }",
+    );
+    expect(typeText(DETAIL_TYPES.Language.schema, false)).toBe("'en' | 'fr' | 'es'");
+  });
+
+  it('accepts the payloads the README shows and refuses one that carries what a visitor typed', () => {
+    const detail = ALEX_EVENT_TABLE['alex-roi-email-error'].detail;
+    expect(safeParse(detail, { industry: 'retail', reason: 'invalid-email' }).success).toBe(true);
+    expect(safeParse(detail, { industry: 'retail', reason: 'nobody@example.com' }).success).toBe(false);
+    const step = ALEX_EVENT_TABLE['alex-demo-wizard-step-completed'].detail;
+    expect(safeParse(step, { step: 2, name: 'persona', language: 'fr' }).success).toBe(true);
+    expect(safeParse(step, { step: 5, name: 'success', language: 'fr' }).success).toBe(false);
+  });
+
+  it.each(WIDGETS.map((widget) => [widget.tag]))(
+    'the README lists the events of <%s> as the table gives them',
+    (tag) => {
+      const section = readmeSection(tag);
+      const listed = [...section.matchAll(/`(alex-[a-z-]+)`/g)]
+        .map((match) => match[1] as string)
+        .filter((name) => name in ALEX_EVENT_TABLE);
+      expect([...new Set(listed)].sort()).toEqual(
+        eventsOf(tag)
+          .map(([event]) => event)
+          .sort(),
+      );
+    },
+  );
 
   it.each(WIDGETS.map((widget) => [widget.tag, widget.name]))(
     '<%s> dispatches exactly the events the manifest gives it',
@@ -145,22 +191,18 @@ describe('elements and attributes', () => {
   });
 
   it('gives the common attributes exactly as the runtime observes them', () => {
-    const props = /props:\s*\{([^}]*)\.\.\.definition\.attributes/.exec(read('widgets/runtime/define.tsx'));
-    const common = Object.fromEntries(
-      [...(props?.[1] ?? '').matchAll(/(\w+):\s*'(\w+)'/g)].map((m) => [m[1] as string, m[2] as string]),
-    );
-    expect(common).toEqual(
+    expect(COMMON_ATTRIBUTE_TYPES).toEqual(
       Object.fromEntries(COMMON_ATTRIBUTES.map((a) => [propertyName(a.name), a.type ?? 'string'])),
     );
   });
 
   it.each(WIDGETS.map((widget) => [widget.tag, widget.entry]))(
     '<%s>: its own attributes are the ones its element.ts defines, with the same parser',
-    (tag, entry) => {
+    async (tag, entry) => {
       const element = ELEMENTS.find((e) => e.tag === tag);
-      expect(
+      expect((await definitionOf(entry)).attributes ?? {}).toEqual(
         Object.fromEntries((element?.attributes ?? []).map((a) => [propertyName(a.name), a.type ?? 'string'])),
-      ).toEqual(definedAttributes(entry));
+      );
     },
   );
 

@@ -2,10 +2,10 @@
  * What partners can rely on for every element: its attributes, events and CSS custom properties. The one
  * source of custom-elements.json and of the TypeScript declarations, which widgets/manifest-build.ts writes.
  */
-import { PERSONAS } from '../shared/demo';
+import type { z } from 'zod/mini';
 import { LANGUAGES } from '../shared/languages';
-import { ROI_INDUSTRY_KEYS, ROI_SLIDERS } from '../shared/roi';
 import { brandColors, fontStack } from '../shared/theme';
+import { ALEX_EVENT_TABLE, DETAIL_TYPES } from './event-schemas';
 import type { AlexEventName } from './events';
 
 /** An HTML attribute an element observes. r2wc keeps the camelCase property of the same name in step. */
@@ -24,7 +24,7 @@ export interface AttributeDoc {
 export interface EventDoc {
   /** The element that dispatches it. */
   tag: `alex-${string}`;
-  /** The type of `event.detail`, as TypeScript; it may name the types of {@link DETAIL_TYPES}. */
+  /** The type of `event.detail`, as TypeScript; it may name the types of DETAIL_TYPES (widgets/event-schemas.ts). */
   detail: string;
   /** What it means and when it fires. */
   description: string;
@@ -48,19 +48,46 @@ export interface ElementDoc {
   attributes: readonly AttributeDoc[];
 }
 
-const union = (values: readonly string[]) => values.map((value) => `'${value}'`).join(' | ');
+const quote = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
 
-/** Named types the event details use; the declarations export them under these names. */
-export const DETAIL_TYPES = {
-  Language: { text: union(LANGUAGES), description: 'A language the widgets speak.' },
-  RoiIndustryKey: { text: union(ROI_INDUSTRY_KEYS), description: "An industry preset of the ROI calculator's." },
-  RoiSlider: { text: union(Object.keys(ROI_SLIDERS)), description: 'A slider of the ROI calculator.' },
-  Persona: { text: union(PERSONAS), description: 'An interviewer persona of the demo.' },
-  DemoWizardStepName: {
-    text: union(['job', 'persona', 'contact', 'call', 'success']),
-    description: "The demo wizard's steps by name.",
-  },
-} as const satisfies Record<string, { text: string; description: string }>;
+/** The schemas that are named types of the declarations, by schema. */
+const NAMED = new Map<z.ZodMiniType, string>(Object.entries(DETAIL_TYPES).map(([name, type]) => [type.schema, name]));
+
+/**
+ * A detail schema as TypeScript writes its type (`{ industry: RoiIndustryKey; errorType?: string }`), naming the
+ * types of {@link DETAIL_TYPES}; `named: false` spells a named type out. Knows the few kinds the events use.
+ */
+export function typeText(schema: z.ZodMiniType, named = true): string {
+  const name = named ? NAMED.get(schema) : undefined;
+  if (name) return name;
+  const def = schema._zod.def as unknown as {
+    type: string;
+    shape?: Record<string, z.ZodMiniType>;
+    entries?: Record<string, string>;
+    values?: unknown[];
+    innerType?: z.ZodMiniType;
+  };
+  switch (def.type) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return def.type;
+    case 'enum':
+      return Object.values(def.entries ?? {})
+        .map(quote)
+        .join(' | ');
+    case 'literal':
+      return (def.values ?? []).map(quote).join(' | ');
+    case 'optional':
+      return typeText(def.innerType as z.ZodMiniType);
+    case 'object':
+      return `{ ${Object.entries(def.shape ?? {})
+        .map(([key, value]) => `${key}${value._zod.def.type === 'optional' ? '?' : ''}: ${typeText(value)}`)
+        .join('; ')} }`;
+    default:
+      throw new Error(`widgets/manifest.ts cannot write a ${def.type} schema as TypeScript`);
+  }
+}
 
 /** Attributes every element understands and follows when they change. */
 export const COMMON_ATTRIBUTES: readonly AttributeDoc[] = [
@@ -171,103 +198,13 @@ export const ELEMENTS: readonly ElementDoc[] = [
   },
 ];
 
-/** Every event of {@link AlexEventName}, each exactly once: a new event in events.ts fails to compile here. */
-export const EVENTS: { readonly [N in AlexEventName]: EventDoc } = {
-  'alex-roi-industry-change': {
-    tag: 'alex-roi-calculator',
-    detail: '{ industry: RoiIndustryKey }',
-    description: 'The visitor picked an industry; the sliders now show its preset.',
-  },
-  'alex-roi-slider-change': {
-    tag: 'alex-roi-calculator',
-    detail: '{ slider: RoiSlider; value: number }',
-    description: 'The visitor let go of a slider at a new value (once per move, not per tick).',
-  },
-  'alex-roi-email-request': {
-    tag: 'alex-roi-calculator',
-    detail: '{ industry: RoiIndustryKey }',
-    description: 'The visitor asked for the results by e-mail and the request left.',
-  },
-  'alex-roi-email-success': {
-    tag: 'alex-roi-calculator',
-    detail: '{ industry: RoiIndustryKey }',
-    description: 'The gateway accepted the e-mail.',
-  },
-  'alex-roi-email-error': {
-    tag: 'alex-roi-calculator',
-    detail: "{ industry: RoiIndustryKey; reason: 'invalid-email' | 'request-failed' }",
-    description: 'The e-mail was refused before sending (`invalid-email`) or the request failed.',
-  },
-  'alex-demo-wizard-step-completed': {
-    tag: 'alex-demo-wizard',
-    detail: '{ step: 1 | 2 | 3 | 4; name: DemoWizardStepName; language: Language }',
-    description: "A step's Continue succeeded and the next step shows.",
-  },
-  'alex-demo-wizard-job-parsing': {
-    tag: 'alex-demo-wizard',
-    detail: "{ status: 'success' | 'error'; inputType: 'paste' | 'url'; errorType?: string }",
-    description: 'The job was read and parsed, or that failed.',
-  },
-  'alex-demo-wizard-interview-generation': {
-    tag: 'alex-demo-wizard',
-    detail: "{ status: 'success' | 'error'; persona: Persona; errorType?: string }",
-    description: 'The interview was generated for a persona, or that failed.',
-  },
-  'alex-demo-wizard-contact-creation': {
-    tag: 'alex-demo-wizard',
-    detail: "{ status: 'success' | 'error'; errorType?: string }",
-    description: "The visitor's contact was created, or that failed.",
-  },
-  'alex-demo-wizard-hubspot-lead-created': {
-    tag: 'alex-demo-wizard',
-    detail: "{ stored: 'crm' | 'outbox' }",
-    description: 'The lead reached the CRM, or its outbox while no CRM is configured.',
-  },
-  'alex-demo-wizard-hubspot-error': {
-    tag: 'alex-demo-wizard',
-    detail: '{ errorType: string }',
-    description: 'The lead could not be saved; the demo goes on.',
-  },
-  'alex-demo-wizard-submitted': {
-    tag: 'alex-demo-wizard',
-    detail: "{ persona: Persona; callTiming: 'now' | 'later'; language: Language }",
-    description: 'The call was booked, now or later today.',
-  },
-  'alex-demo-voice-sample-played': {
-    tag: 'alex-demo-wizard',
-    detail: '{ persona: Persona; language: Language }',
-    description: "A persona's voice sample started playing.",
-  },
-  'alex-audio-play': {
-    tag: 'alex-audio-player',
-    detail: '{ src: string; language: Language; at: number }',
-    description:
-      'The visitor pressed play and playback started `at` seconds in. Every audio event names the recording ' +
-      "(`src`, its full URL) and the widget's language.",
-  },
-  'alex-audio-pause': {
-    tag: 'alex-audio-player',
-    detail: '{ src: string; language: Language; at: number }',
-    description: 'The visitor paused playback `at` seconds in.',
-  },
-  'alex-audio-seek': {
-    tag: 'alex-audio-player',
-    detail: "{ src: string; language: Language; from: number; to: number; method: 'keyboard' | 'pointer' }",
-    description:
-      'The visitor moved the position with the keys or the bar, once per move and only when it changed; `to` ' +
-      'is within the recording.',
-  },
-  'alex-audio-restart': {
-    tag: 'alex-audio-player',
-    detail: '{ src: string; language: Language }',
-    description: 'The visitor pressed play after the end and the recording started over.',
-  },
-  'alex-audio-ended': {
-    tag: 'alex-audio-player',
-    detail: '{ src: string; language: Language; duration: number }',
-    description: 'Playback reached the end; the player is back at the start.',
-  },
-};
+/** Every event of widgets/event-schemas.ts, its detail written as TypeScript. */
+export const EVENTS = Object.fromEntries(
+  Object.entries(ALEX_EVENT_TABLE).map(([name, event]) => [
+    name,
+    { tag: event.tag, detail: typeText(event.detail), description: event.description },
+  ]),
+) as { readonly [N in AlexEventName]: EventDoc };
 
 /** All attributes of an element, the common ones first: exactly what its class observes. */
 export const attributesOf = (element: ElementDoc): readonly AttributeDoc[] => [

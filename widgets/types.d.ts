@@ -36,23 +36,31 @@ export interface AlexEventDetails {
   'alex-roi-email-request': { industry: RoiIndustryKey };
   /** `<alex-roi-calculator>`: The gateway accepted the e-mail. */
   'alex-roi-email-success': { industry: RoiIndustryKey };
-  /** `<alex-roi-calculator>`: The e-mail was refused before sending (`invalid-email`) or the request failed. */
+  /**
+   * `<alex-roi-calculator>`: The e-mail was refused before sending (`invalid-email`) or the request failed
+   * (`request-failed`).
+   */
   'alex-roi-email-error': { industry: RoiIndustryKey; reason: 'invalid-email' | 'request-failed' };
-  /** `<alex-demo-wizard>`: A step's Continue succeeded and the next step shows. */
+  /** `<alex-demo-wizard>`: A step's Continue succeeded and the next step shows (demo_wizard_step_completed). */
   'alex-demo-wizard-step-completed': { step: 1 | 2 | 3 | 4; name: DemoWizardStepName; language: Language };
-  /** `<alex-demo-wizard>`: The job was read and parsed, or that failed. */
+  /** `<alex-demo-wizard>`: The job was read and parsed, or that failed (demo_wizard_job_parsing). */
   'alex-demo-wizard-job-parsing': { status: 'success' | 'error'; inputType: 'paste' | 'url'; errorType?: string };
-  /** `<alex-demo-wizard>`: The interview was generated for a persona, or that failed. */
+  /**
+   * `<alex-demo-wizard>`: The interview was generated for a persona, or that failed (demo_wizard_interview_generation).
+   */
   'alex-demo-wizard-interview-generation': { status: 'success' | 'error'; persona: Persona; errorType?: string };
-  /** `<alex-demo-wizard>`: The visitor's contact was created, or that failed. */
+  /** `<alex-demo-wizard>`: The visitor's contact was created, or that failed (demo_wizard_contact_creation). */
   'alex-demo-wizard-contact-creation': { status: 'success' | 'error'; errorType?: string };
-  /** `<alex-demo-wizard>`: The lead reached the CRM, or its outbox while no CRM is configured. */
+  /**
+   * `<alex-demo-wizard>`: The lead reached the CRM, or its outbox while no CRM is configured
+   * (demo_wizard_hubspot_lead_created).
+   */
   'alex-demo-wizard-hubspot-lead-created': { stored: 'crm' | 'outbox' };
-  /** `<alex-demo-wizard>`: The lead could not be saved; the demo goes on. */
+  /** `<alex-demo-wizard>`: The lead could not be saved; the demo goes on (demo_wizard_hubspot_error). */
   'alex-demo-wizard-hubspot-error': { errorType: string };
-  /** `<alex-demo-wizard>`: The call was booked, now or later today. */
+  /** `<alex-demo-wizard>`: The call was booked, now or later today (demo_wizard_submitted). */
   'alex-demo-wizard-submitted': { persona: Persona; callTiming: 'now' | 'later'; language: Language };
-  /** `<alex-demo-wizard>`: A persona's voice sample started playing. */
+  /** `<alex-demo-wizard>`: A persona's voice sample started playing (demo_voice_sample_played). */
   'alex-demo-voice-sample-played': { persona: Persona; language: Language };
   /**
    * `<alex-audio-player>`: The visitor pressed play and playback started `at` seconds in. Every audio event names the

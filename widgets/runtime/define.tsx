@@ -39,6 +39,13 @@ export interface CommonAttributes {
 
 type AttributeType = 'string' | 'number' | 'boolean';
 
+/** How r2wc reads each common attribute, by property (the manifest documents them). */
+export const COMMON_ATTRIBUTE_TYPES: Record<keyof CommonAttributes, AttributeType> = {
+  lang: 'string',
+  apiBase: 'string',
+  theme: 'string',
+};
+
 interface ElementParts<State = unknown> {
   host: HTMLElement;
   store: StoreApi<State>;
@@ -169,7 +176,7 @@ export function defineWidget<Attributes extends CommonAttributes, State>(
 
   const Base = r2wc(Root, {
     shadow: 'open',
-    props: { lang: 'string', apiBase: 'string', theme: 'string', ...definition.attributes } as never,
+    props: { ...COMMON_ATTRIBUTE_TYPES, ...definition.attributes } as never,
   }) as unknown as new () => HTMLElement & {
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
   };

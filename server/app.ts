@@ -192,12 +192,6 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   // API answers are never cached (Cache-Control: no-store), so hashing each body into an ETag buys nothing;
   // files and pages get theirs from the static file server.
   app.set('etag', false);
-  // req.ip walks X-Forwarded-For against the trusted proxies on every read, and the limits, the blacklist and
-  // the strikes each read it: work it out once per request.
-  app.use((req, _res, next) => {
-    Object.defineProperty(req, 'ip', { value: req.ip, configurable: true, enumerable: true });
-    next();
-  });
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   app.use(
     requestLog(deps.logger, { trustRequestId: (peer) => peer !== undefined && trusted(peer, 0) }),

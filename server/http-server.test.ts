@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppServer } from './http-server';
+import { type AppServerOptions, createAppServer } from './http-server';
 
 const servers: ReturnType<typeof createAppServer>[] = [];
 
-async function serve(app: express.Express) {
-  const server = createAppServer(app);
+async function serve(app: express.Express, options?: AppServerOptions) {
+  const server = createAppServer(app, options);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -67,5 +67,61 @@ describe('createAppServer', () => {
     expect(await (await fetch(`${url}/admin/who`)).json()).toEqual({ baseUrl: '/admin', mounted: true });
     expect(await (await fetch(`${url}/after`)).json()).toEqual({ own: true });
     expect((await fetch(`${url}/missing`)).status).toBe(404);
+  });
+
+  it('leaves the re-parenting to Express when told to (the bench measures what it buys)', async () => {
+    const app = express();
+    app.get('/', (req, res) => {
+      res.json({ own: Object.getPrototypeOf(req) === app.request });
+    });
+    const { server, url } = await serve(app, { prototypes: false });
+    const seen: boolean[] = [];
+    server.prependListener('request', (req) => {
+      seen.push(Object.getPrototypeOf(req) === app.request);
+    });
+    expect(await (await fetch(url)).json()).toEqual({ own: true });
+    expect(seen).toEqual([false]);
+  });
+});
+
+describe('req.ip on the app server', () => {
+  /** An app that reads req.ip three times per request and says what it saw and whether it was kept. */
+  function ipApp() {
+    const app = express();
+    app.set('trust proxy', 'loopback');
+    let reads = 0;
+    const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    app.set('trust proxy fn', (address: string, hop: number) => {
+      reads += 1;
+      return trust(address, hop);
+    });
+    app.get('/', (req, res) => {
+      const seen = [req.ip, req.ip, req.ip];
+      res.json({ seen, kept: Object.hasOwn(req, 'ip') });
+    });
+    return { app, reads: () => reads };
+  }
+
+  it.each([
+    ['with the app’s prototypes', {}],
+    ['with Express re-parenting', { prototypes: false }],
+  ])('is worked out once per request, %s', async (_name, options) => {
+    const { app, reads } = ipApp();
+    const { url } = await serve(app, options);
+    for (const from of ['203.0.113.7', '198.51.100.2']) {
+      const before = reads();
+      const answer = await (await fetch(url, { headers: { 'x-forwarded-for': from } })).json();
+      expect(answer).toEqual({ seen: [from, from, from], kept: true });
+      // One walk through the hops: the socket's address is asked about once.
+      expect(reads() - before).toBe(1);
+    }
+  });
+
+  it('is worked out on every read when told to', async () => {
+    const { app, reads } = ipApp();
+    const { url } = await serve(app, { memoizeIp: false });
+    const answer = await (await fetch(url, { headers: { 'x-forwarded-for': '203.0.113.7' } })).json();
+    expect(answer).toEqual({ seen: ['203.0.113.7', '203.0.113.7', '203.0.113.7'], kept: false });
+    expect(reads()).toBe(3);
   });
 });

@@ -10,8 +10,8 @@ import {
   recipePage,
   shortJobAdPage,
 } from '../../tests/fixtures/jobs';
-import { HttpError } from '../errors';
 import { processJobUrl } from './process-url';
+import { failure } from './safe-fetch/test-helpers';
 
 const pages: Record<string, string> = {
   '/jobs/warehouse': jsonLdEnglishPage,
@@ -55,16 +55,6 @@ function clock(start: number, step: number) {
     t += step;
     return t;
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('Expected processing to fail');
 }
 
 describe('processJobUrl', () => {

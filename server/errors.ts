@@ -1,7 +1,7 @@
 /** One error type for the gateway and the middleware that turns any error into `{ error: { code, message, details? } }`. */
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type * as z from 'zod';
-import type { ErrorBody, ErrorCode, FieldIssue } from '../shared/errors';
+import type { ErrorBody, ErrorCode, FieldIssue, FieldIssueKind } from '../shared/errors';
 import type { Refusal } from './observability/metrics';
 
 export class HttpError extends Error {
@@ -23,18 +23,47 @@ export function sendError(res: Response, status: number, body: ErrorBody['error'
   res.status(status).json({ error: body } satisfies ErrorBody);
 }
 
+const valueAt = (body: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === 'object' ? Reflect.get(value, key) : undefined),
+    body,
+  );
+
+/** What a schema issue says is wrong with its field, for the program reading the answer. */
+function issueKind(issue: z.core.$ZodIssue, body: unknown): FieldIssueKind {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return 'unknown';
+    case 'invalid_type':
+      return valueAt(body, issue.path) === undefined || valueAt(body, issue.path) === null ? 'required' : 'invalid';
+    case 'too_small':
+      // A text that must not be empty and is (after trimming) is missing, not short.
+      return issue.origin === 'string' && Number(issue.minimum) === 1 ? 'required' : 'length';
+    case 'too_big':
+      return 'length';
+    default:
+      return 'invalid';
+  }
+}
+
+/** A schema's issues as the fields at fault; an unknown field names itself, so the visitor knows which to remove. */
+export function fieldIssues(issues: readonly z.core.$ZodIssue[], body: unknown): FieldIssue[] {
+  return issues.flatMap((issue) => {
+    const at = issue.path.join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map(
+        (key) => ({ field: at ? `${at}.${key}` : key, issue: 'unknown', message: 'Unknown field' }) as const,
+      );
+    }
+    return [{ field: at || '(body)', issue: issueKind(issue, body), message: issue.message }];
+  });
+}
+
 /** Parses a request body with a shared schema; a mismatch is a 400 naming every field at fault. */
 export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.core.output<S> {
   const result = (schema as unknown as z.ZodType).safeParse(body);
   if (result.success) return result.data as z.core.output<S>;
-  const fields: FieldIssue[] = result.error.issues.flatMap((issue) => {
-    const at = issue.path.join('.');
-    // An unknown field names itself, so the message says which one to remove.
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: at ? `${at}.${key}` : key, message: 'Unknown field' }));
-    }
-    return [{ field: at || '(body)', message: issue.message }];
-  });
+  const fields = fieldIssues(result.error.issues, body);
   const names = [...new Set(fields.map((f) => f.field))].join(', ');
   throw new HttpError(400, 'VALIDATION_ERROR', `Invalid request: check ${names}.`, { fields });
 }

@@ -3,38 +3,38 @@
  * request with them, and the tests. Unknown fields are refused (strict objects) so a typo never passes silently.
  */
 import * as z from 'zod/mini';
-import { CALL_USE_CASE, PERSONAS } from './demo';
+import { DEMO_TEXT_BOUNDS as BOUNDS, CALL_USE_CASE, PERSONAS, SHARPNESS, TONES } from './demo';
 import { LANGUAGES } from './languages';
 import { isSingleLineText, SINGLE_LINE_MESSAGE } from './plain-text';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const id = z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 const language = z.enum(LANGUAGES);
-const tone = z.enum(['formal', 'friendly']);
-const sharpness = z.enum(['High', 'Mid', 'Low']);
+const tone = z.enum(TONES);
+const sharpness = z.enum(SHARPNESS);
 
 export const captchaVerifyRequest = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(8192)) });
 
-export const parseJobRequest = z.strictObject({ job_description: text(20_000) });
+export const parseJobRequest = z.strictObject({ job_description: text(BOUNDS.jobDescription) });
 
 export const generateInterviewRequest = z.strictObject({
-  name: text(300),
+  name: text(BOUNDS.interviewName),
   jobId: id,
   language,
-  voice: text(80),
+  voice: text(BOUNDS.voiceName),
   tone,
   sharpness,
 });
 
 /** The audio demo's form of the same request. */
 export const generateInterviewAudioRequest = z.strictObject({
-  name: text(300),
+  name: text(BOUNDS.interviewName),
   job: z.strictObject({ id }),
   custom_template: z.optional(z.strictObject({ id })),
   default_template: z.optional(z.boolean()),
   duration: z.optional(z.number().check(z.int(), z.gte(60), z.lte(3600))),
   language,
-  voice: z.strictObject({ name: text(80) }),
+  voice: z.strictObject({ name: text(BOUNDS.voiceName) }),
   tone,
   sharpness,
   use_candidate_context: z.optional(z.boolean()),
@@ -44,11 +44,11 @@ export const generateInterviewAudioRequest = z.strictObject({
 const oneLine = z.refine<string>((value) => isSingleLineText(value), SINGLE_LINE_MESSAGE);
 
 export const createContactRequest = z.strictObject({
-  name: text(200).check(oneLine),
-  email: z.email().check(z.maxLength(254), oneLine),
+  name: text(BOUNDS.contactName).check(oneLine),
+  email: z.email().check(z.maxLength(BOUNDS.email), oneLine),
   phone_number: z.string().check(z.trim(), z.minLength(8), z.maxLength(20)),
   external_id: z.string().check(z.regex(/^demo_[A-Za-z0-9_-]{1,64}$/)),
-  additional_context: z.string().check(z.maxLength(1000)),
+  additional_context: z.string().check(z.maxLength(BOUNDS.additionalContext)),
 });
 
 export const createCallRequest = z.strictObject({
@@ -77,7 +77,7 @@ export const leadRequest = z.strictObject({
   firstName: text(100).check(oneLine),
   lastName: z.optional(z.string().check(z.maxLength(100), oneLine)),
   company: z.optional(z.string().check(z.maxLength(200), oneLine)),
-  email: z.email().check(z.maxLength(254), oneLine),
+  email: z.email().check(z.maxLength(BOUNDS.email), oneLine),
   phone: z.string().check(z.minLength(8), z.maxLength(20), oneLine),
   selectedPersona: z.enum(PERSONAS),
   inputType: z.enum(['paste', 'url']),
@@ -118,7 +118,12 @@ export const allowanceResponse = z.union([
     refusal: z.strictObject({
       code: z.literal('DEMO_RATE_LIMIT_EXCEEDED'),
       message: z.string(),
-      details: z.strictObject({ retryAfter: z.number(), action: z.literal('call-creation') }),
+      details: z.strictObject({
+        retryAfter: z.number(),
+        action: z.literal('call-creation'),
+        /** Present when the day's one call of the contact's phone number or e-mail is spent. */
+        reason: z.optional(z.literal('already_called')),
+      }),
     }),
   }),
 ]);

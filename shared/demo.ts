@@ -70,10 +70,16 @@ export type Persona = (typeof PERSONAS)[number];
 
 export type VoiceSlot = 'formal_male' | 'formal_female' | 'casual_male' | 'casual_female';
 
+/** How an interviewer speaks, and how closely it probes the candidate's answers. */
+export const TONES = ['formal', 'friendly'] as const;
+export type Tone = (typeof TONES)[number];
+export const SHARPNESS = ['High', 'Mid', 'Low'] as const;
+export type Sharpness = (typeof SHARPNESS)[number];
+
 export interface PersonaRule {
   voice: VoiceSlot;
-  tone: 'formal' | 'friendly';
-  sharpness: 'High' | 'Mid' | 'Low';
+  tone: Tone;
+  sharpness: Sharpness;
 }
 
 /** Persona -> voice slot, tone and sharpness (section 3). */
@@ -126,6 +132,16 @@ export const VOICES: Record<Language, Record<VoiceSlot, Voice>> = {
   },
 };
 
+/** The bounds of the texts the demo requests carry: the gateway refuses longer ones, the wizard cuts its own to them. */
+export const DEMO_TEXT_BOUNDS = {
+  jobDescription: 20_000,
+  interviewName: 300,
+  voiceName: 80,
+  contactName: 200,
+  email: 254,
+  additionalContext: 1_000,
+} as const;
+
 /** Interview templates by language (section 9). */
 export const INTERVIEW_TEMPLATE_IDS: Record<Language, number> = { fr: 108, en: 111, es: 110 };
 
@@ -135,6 +151,8 @@ export const CALL_USE_CASE = 'immediate-after-application';
 /** The job the diagnostics read when no other is given. */
 export const DIAGNOSTIC_JOB_ID = 794;
 
+// Response types; their schemas are in demo-responses.ts.
+export type { ProcessUrlResult, SufficiencyCode, VerifyContentResult } from './demo-responses';
 // Payload types; the schemas that check them are in demo-schemas.ts, which browser code loads only if it validates.
 export type {
   CaptchaVerifyRequest,
@@ -148,35 +166,6 @@ export type {
   VerifyContentRequest,
   VoiceSampleRequest,
 } from './demo-schemas';
-
-/** What the gateway found in a job text (section 3, content verification result). */
-export interface VerifyContentResult {
-  success: true;
-  isHarmful: boolean;
-  harmfulReason: string | null;
-  isSufficient: boolean;
-  sufficiencyReason: string | null;
-  /** The text is in another language than the interface's. */
-  needsTranslation: boolean;
-  /** The text in the interface's language when it was translated, else null. */
-  translatedContent: string | null;
-  /** 'unknown' when the text is too short or too mixed to tell. */
-  detectedLanguage: Language | 'unknown';
-  /** Whether a translation was made (false when none was needed or no translation provider is configured). */
-  translated: boolean;
-}
-
-/** A job post read from a URL (section 3, URL processing result), verified like pasted text. */
-export interface ProcessUrlResult {
-  success: true;
-  content: string;
-  originalUrl: string;
-  /** Milliseconds spent fetching, extracting and verifying. */
-  processingTime: number;
-  /** Where the text came from: schema.org JobPosting data or the page's main content. */
-  source: 'json-ld' | 'microdata' | 'main-content';
-  verification: VerifyContentResult;
-}
 
 /** The captcha's configuration as the challenge endpoint answers it. */
 export interface CaptchaChallengeResponse {

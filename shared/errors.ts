@@ -27,11 +27,26 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** One field at fault in a rejected request. */
+/**
+ * What is wrong with a field, for a program to act on: `required` (absent or empty), `length` (outside its
+ * bounds), `invalid` (not of its form or not one of its values), `not_found` (names a job, contact or interview
+ * that does not exist, or no longer does), `unknown` (not a field of this request).
+ */
+export const FIELD_ISSUES = ['required', 'length', 'invalid', 'not_found', 'unknown'] as const;
+export type FieldIssueKind = (typeof FIELD_ISSUES)[number];
+
+/** One field at fault in a rejected request: its name in the request, what is wrong, and that in words. */
 export interface FieldIssue {
   field: string;
+  issue: FieldIssueKind;
   message: string;
 }
+
+/**
+ * Refusals that share a code but call for another answer, named in `details.reason`:
+ * `already_called` is the DEMO_RATE_LIMIT_EXCEEDED of the one demo call a phone number or e-mail has a day.
+ */
+export type ErrorReason = 'already_called';
 
 export interface ErrorBody {
   error: {
@@ -39,6 +54,7 @@ export interface ErrorBody {
     message: string;
     details?: {
       fields?: FieldIssue[];
+      reason?: ErrorReason;
       retryAfter?: number;
       action?: string;
       /** ORIGIN_NOT_ALLOWED: the page origin the gateway refused, for the widget's console message. */

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_REFUSED, FIELD_REQUIRED, httpRecruiter, REFUSED, TIMED_OUT, UNAVAILABLE } from './http-recruiter';
+import type { FieldIssueKind } from '../../shared/errors';
+import { FIELD_MESSAGES, httpRecruiter, REFUSED, TIMED_OUT, UNAVAILABLE } from './http-recruiter';
 import { type RecruiterApi, RecruiterError } from './recruiter';
 
 const API_KEY = 'sk-live-5ecret-key-0042';
@@ -121,7 +122,7 @@ describe('httpRecruiter', () => {
         interview: 31,
         status: 'completed',
         date: '2030-01-01T10:00:00.000Z',
-        use_case: 'immediate-after-application',
+        use_case: 'immediate-after-application' as const,
         force_eligibility: true,
         report: 90,
       },
@@ -189,7 +190,7 @@ describe('httpRecruiter', () => {
       interview: 31,
       date: '2030-01-01T10:00:00.000Z',
       status: 'waiting' as const,
-      use_case: 'immediate-after-application',
+      use_case: 'immediate-after-application' as const,
       force_eligibility: true,
     };
     expect(await api.createCall(callInput)).toEqual({ id: 55, ...callInput, report: null });
@@ -291,36 +292,35 @@ describe('httpRecruiter', () => {
   ];
 
   it.each([
-    [400, { error: 'phone_number is required and must be a string' }, [['phone_number', FIELD_REQUIRED]]],
-    [400, { error: { message: 'Invalid job ID format' } }, []],
-    [422, { message: 'status must be one of waiting, scheduled' }, [['status', FIELD_REFUSED]]],
-    [400, { detail: 'force_eligibility must be boolean' }, [['force_eligibility', FIELD_REFUSED]]],
-    [400, { detail: "Field 'email' must be a string" }, [['email', FIELD_REFUSED]]],
-    [400, { email: ['Enter a valid email address.'] }, [['email', FIELD_REFUSED]]],
+    [400, { error: 'phone_number is required and must be a string' }, [['phone_number', 'required']]],
+    [400, { error: { message: 'Invalid job ID format' } }, [['jobId', 'invalid']]],
+    [422, { message: 'status must be one of waiting, scheduled' }, [['status', 'invalid']]],
+    [400, { detail: 'force_eligibility must be boolean' }, [['force_eligibility', 'invalid']]],
+    [400, { detail: "Field 'email' must be a string" }, [['email', 'invalid']]],
+    [400, { email: ['Enter a valid email address.'] }, [['email', 'invalid']]],
+    [400, { name: ['Ensure this field has no more than 200 characters.'] }, [['name', 'length']]],
+    [400, { contact: ['Invalid pk "5" - object does not exist.'] }, [['contact', 'not_found']]],
     [
       400,
       { job: ['This field is required.'], voice: ['Unknown voice.'] },
       [
-        ['jobId', FIELD_REQUIRED],
-        ['voice', FIELD_REFUSED],
+        ['jobId', 'required'],
+        ['voice', 'invalid'],
       ],
     ],
-    [400, { non_field_errors: ['name: too long'] }, [['name', FIELD_REFUSED]]],
-    [400, { status: 'fail', message: 'Job with ID 4 not found' }, []],
+    [400, { non_field_errors: ['name: too long'] }, [['name', 'length']]],
+    [400, { status: 'fail', message: 'Job with ID 4 not found' }, [['jobId', 'not_found']]],
+    [400, { detail: 'Interview with ID 9 not found' }, [['interview', 'not_found']]],
     [400, { error: 'x'.repeat(301) }, []],
     [400, { error: { code: 12 } }, []],
     [400, '<html><body>Bad Request</body></html>', []],
     ...API_KEY_FORMS.flatMap((form) => [
       [400, { error: `Bad key ${form}` }, []],
       [422, { detail: form }, []],
-      [
-        400,
-        { [form]: ['unknown field'], phone_number: [`${form} is not a number`] },
-        [['phone_number', FIELD_REFUSED]],
-      ],
+      [400, { [form]: ['unknown field'], phone_number: [`${form} is not a number`] }, [['phone_number', 'invalid']]],
       [400, { non_field_errors: [`Key ${form} may not do this`] }, []],
     ]),
-  ] as [number, unknown, [string, string][]][])(
+  ] as [number, unknown, [string, FieldIssueKind][]][])(
     'answers a %i refusal %j with the fixed message and only the fields it names',
     async (status, body, fields) => {
       handler = (_req, res) => {
@@ -334,7 +334,7 @@ describe('httpRecruiter', () => {
       );
       expect(error.status).toBe(400);
       expect(error.message).toBe(REFUSED);
-      expect(error.fields ?? []).toEqual(fields.map(([field, message]) => ({ field, message })));
+      expect(error.fields).toEqual(fields.map(([field, issue]) => ({ field, issue, message: FIELD_MESSAGES[issue] })));
       for (const form of API_KEY_FORMS)
         expect(JSON.stringify({ ...error, message: error.message })).not.toContain(form);
     },

@@ -4,7 +4,16 @@
  * are checked and mapped into the gateway's types; failures become RecruiterErrors with fixed wording, and a
  * refusal names at most the fields it was about, from a closed list.
  */
-import type { FieldIssue } from '../../shared/errors';
+import type * as z from 'zod/mini';
+import {
+  demoCall,
+  demoContact,
+  demoInterview,
+  demoInterviewTemplate,
+  demoJob,
+  demoReport,
+} from '../../shared/demo-responses';
+import type { FieldIssue, FieldIssueKind } from '../../shared/errors';
 import { baseLanguage, type Language } from '../../shared/languages';
 import {
   CALL_STATUSES,
@@ -15,11 +24,13 @@ import {
   type InterviewQuestion,
   type InterviewTemplate,
   type Job,
+  jobNotFound,
   REFUSED,
   type RecruiterApi,
   RecruiterError,
   type Report,
   type ReportScores,
+  refusedField,
   type Sharpness,
   TIMED_OUT,
   type Tone,
@@ -42,6 +53,16 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 type Json = Record<string, unknown>;
 
 const unavailable = () => new RecruiterError(502, UNAVAILABLE);
+
+/**
+ * The answer in the demo API's shape (shared/demo-responses.ts), or the backend failed: whatever the mapping
+ * below could not make into that shape (a status it does not know, an id that is no number) goes no further.
+ */
+function answer<S extends z.ZodMiniType>(schema: S, value: z.input<S>): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw unavailable();
+  return parsed.data;
+}
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -112,11 +133,11 @@ function toStatus(value: unknown): CallStatus {
 
 function toJob(body: unknown, fallbackDescription = ''): Job {
   const job = entity(body, 'job');
-  return {
+  return answer(demoJob, {
     id: toId(job.id),
     name: toText(job.name ?? job.title ?? job.job_title),
     description: toText(job.description ?? job.job_description, fallbackDescription),
-  };
+  });
 }
 
 function toQuestions(value: unknown): InterviewQuestion[] {
@@ -142,7 +163,7 @@ interface InterviewDefaults {
 function toInterview(body: unknown, defaults?: Partial<InterviewDefaults>): Interview {
   const interview = entity(body, 'interview');
   const voice = isObject(interview.voice) ? interview.voice.name : interview.voice;
-  return {
+  return answer(demoInterview, {
     id: toId(interview.id),
     name: toText(interview.name),
     job: toRef(interview.job ?? interview.job_id) ?? defaults?.job ?? 0,
@@ -151,28 +172,28 @@ function toInterview(body: unknown, defaults?: Partial<InterviewDefaults>): Inte
     tone: toTone(interview.tone, defaults?.tone ?? 'formal'),
     sharpness: toSharpness(interview.sharpness, defaults?.sharpness ?? 'Mid'),
     questions: toQuestions(interview.questions),
-  };
+  });
 }
 
 function toTemplate(body: unknown): InterviewTemplate {
   const template = entity(body, 'template');
-  return {
+  return answer(demoInterviewTemplate, {
     id: toId(template.id),
     name: toText(template.name),
     language: baseLanguage(toText(template.language)) ?? 'en',
-  };
+  });
 }
 
 function toContact(body: unknown, defaults?: Partial<Contact>): Contact {
   const contact = entity(body, 'contact');
-  return {
+  return answer(demoContact, {
     id: toId(contact.id),
     name: toText(contact.name, defaults?.name ?? ''),
     email: toText(contact.email, defaults?.email ?? ''),
     phone_number: toText(contact.phone_number, defaults?.phone_number ?? ''),
     external_id: toText(contact.external_id, defaults?.external_id ?? ''),
     additional_context: toText(contact.additional_context, defaults?.additional_context ?? ''),
-  };
+  });
 }
 
 function toCall(body: unknown, defaults?: Partial<Call>): Call {
@@ -180,7 +201,7 @@ function toCall(body: unknown, defaults?: Partial<Call>): Call {
   const contact = toRef(call.contact ?? call.contact_id) ?? defaults?.contact;
   const interview = toRef(call.interview ?? call.interview_id) ?? defaults?.interview;
   if (contact === undefined || interview === undefined) throw unavailable();
-  return {
+  return answer(demoCall, {
     id: toId(call.id),
     contact,
     interview,
@@ -190,7 +211,7 @@ function toCall(body: unknown, defaults?: Partial<Call>): Call {
     force_eligibility:
       typeof call.force_eligibility === 'boolean' ? call.force_eligibility : (defaults?.force_eligibility ?? false),
     report: toRef(call.report ?? call.report_id),
-  };
+  });
 }
 
 const SCORE_KEYS: readonly (keyof ReportScores)[] = [
@@ -212,7 +233,7 @@ function toReport(body: unknown): Report {
   const source = isObject(report.scores) ? report.scores : report;
   const scores = {} as ReportScores;
   for (const key of SCORE_KEYS) scores[key] = toScore(source[key]);
-  return {
+  return answer(demoReport, {
     id: toId(report.id),
     call: toRef(report.call ?? report.call_id) ?? 0,
     contact: toRef(report.contact ?? report.contact_id) ?? 0,
@@ -220,7 +241,7 @@ function toReport(body: unknown): Report {
     scores,
     summary: toText(report.summary),
     created_at: toText(report.created_at),
-  };
+  });
 }
 
 /** A path segment from an id the gateway already checked; anything else cannot name a backend entity. */
@@ -254,14 +275,36 @@ const REFUSABLE_FIELDS: Readonly<Record<string, string>> = {
   force_eligibility: 'force_eligibility',
 };
 
-export const FIELD_REQUIRED = 'Required by the recruiter service';
-export const FIELD_REFUSED = 'Not accepted by the recruiter service';
+/** The gateway's words for each kind of refusal; the backend's own never reach a visitor. */
+export const FIELD_MESSAGES: Record<FieldIssueKind, string> = {
+  required: 'Required by the recruiter service',
+  length: 'Too long or too short for the recruiter service',
+  invalid: 'Not accepted by the recruiter service',
+  not_found: 'Not found by the recruiter service',
+  unknown: 'Not a field the recruiter service knows',
+};
+
+/** What the backend's words say is wrong with a field, most telling first. */
+const ISSUE_WORDING: readonly [FieldIssueKind, RegExp][] = [
+  ['required', /\b(required|may not be (blank|null|empty))\b/i],
+  ['not_found', /\b(not found|does not exist|not accessible|invalid pk)\b/i],
+  ['length', /\b(too (long|short)|at (most|least) \d+|no more than \d+|between \d+ and \d+)\b/i],
+];
+
+const issueIn = (about: unknown): FieldIssueKind => {
+  const texts = (Array.isArray(about) ? about : [about]).filter((item): item is string => typeof item === 'string');
+  return ISSUE_WORDING.find(([, wording]) => texts.some((text) => wording.test(text)))?.[0] ?? 'invalid';
+};
+
+/** How telling an issue is: a field named twice keeps the most telling one. */
+const RANK: Record<FieldIssueKind, number> = { required: 4, not_found: 3, length: 2, invalid: 1, unknown: 0 };
 
 /**
- * Which of the request's fields a refusal was about: the keys of a validation answer
- * ({ "email": ["Enter a valid email."] }) and a field named at the start of its message ("phone_number is
- * required ...", "Field 'email' must be ..."). Only names from {@link REFUSABLE_FIELDS} count, each with the
- * gateway's own message; the backend's text goes no further than this function.
+ * Which of the request's fields a refusal was about, and what is wrong with each: the keys of a validation
+ * answer ({ "email": ["Enter a valid email."] }), a field named at the start of its message ("phone_number is
+ * required ...", "Field 'email' must be ...") and an entity the message says was not found ("Job with ID 4 not
+ * found"). Only names from {@link REFUSABLE_FIELDS} count, each with the gateway's own message; the backend's
+ * text goes no further than this function.
  */
 function refusalFields(text: string): FieldIssue[] {
   let body: unknown;
@@ -271,14 +314,14 @@ function refusalFields(text: string): FieldIssue[] {
     return [];
   }
   if (!isObject(body)) return [];
-  const named = new Map<string, boolean>();
+  const named = new Map<string, FieldIssueKind>();
   const note = (field: string, about: unknown) => {
-    const ours = Object.hasOwn(REFUSABLE_FIELDS, field) ? REFUSABLE_FIELDS[field] : undefined;
+    const name = field.toLowerCase();
+    const ours = Object.hasOwn(REFUSABLE_FIELDS, name) ? REFUSABLE_FIELDS[name] : undefined;
     if (!ours) return;
-    const required = (Array.isArray(about) ? about : [about]).some(
-      (item) => typeof item === 'string' && /\brequired\b/i.test(item),
-    );
-    named.set(ours, (named.get(ours) ?? false) || required);
+    const issue = issueIn(about);
+    const before = named.get(ours);
+    if (before === undefined || RANK[issue] > RANK[before]) named.set(ours, issue);
   };
   // A field's errors come as a list; a plain value beside the message ({ "status": "fail" }) names no field.
   for (const [field, value] of Object.entries(body)) {
@@ -294,8 +337,10 @@ function refusalFields(text: string): FieldIssue[] {
     if (typeof message !== 'string') continue;
     const field = /^\s*(?:field\s+)?['"`]?([a-z_]+)['"`]?[\s:]/i.exec(message)?.[1];
     if (field) note(field, message);
+    const missing = /\b(job|contact|interview)\b(?: with)? id\b/i.exec(message)?.[1];
+    if (missing) note(missing, /\binvalid\b/i.test(message) ? 'invalid' : message);
   }
-  return [...named].map(([field, required]) => ({ field, message: required ? FIELD_REQUIRED : FIELD_REFUSED }));
+  return [...named].map(([field, issue]) => ({ field, issue, message: FIELD_MESSAGES[issue] }));
 }
 
 const isTimeout = (error: unknown) =>
@@ -366,7 +411,7 @@ export function httpRecruiter(options: HttpRecruiterOptions): RecruiterApi {
     },
 
     async generateInterview(input) {
-      const jobMissing = () => new RecruiterError(400, `Job with ID ${input.jobId} not found or not accessible`);
+      const jobMissing = () => jobNotFound(input.jobId);
       if (!Number.isSafeInteger(input.jobId) || input.jobId <= 0) throw jobMissing();
       // The job must exist before an interview is written for it; a missing template is not replaced by another.
       await Promise.all([
@@ -375,7 +420,7 @@ export function httpRecruiter(options: HttpRecruiterOptions): RecruiterApi {
         }),
         api.getInterviewTemplate(input.templateId).catch((error: unknown) => {
           throw error instanceof RecruiterError && error.status === 404
-            ? new RecruiterError(400, `Interview template ${input.templateId} not found`)
+            ? refusedField('custom_template.id', 'not_found', `Interview template ${input.templateId} not found`)
             : error;
         }),
       ]);

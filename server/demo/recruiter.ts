@@ -3,125 +3,48 @@
  * embedded default (in process, simulated calls); `http-recruiter.ts` talks to the real backend with a key
  * that never leaves the server. Field names follow the backend's JSON (snake_case where it uses it).
  */
+import type { Sharpness, Tone } from '../../shared/demo';
+import type {
+  CallStatus,
+  DemoCall,
+  DemoContact,
+  DemoInterview,
+  DemoInterviewQuestion,
+  DemoInterviewTemplate,
+  DemoJob,
+  DemoReport,
+  ReportScores,
+} from '../../shared/demo-responses';
+import type {
+  CreateCallRequest,
+  CreateContactRequest,
+  GenerateInterviewRequest,
+  ParseJobRequest,
+} from '../../shared/demo-schemas';
 import type { FieldIssue } from '../../shared/errors';
-import type { Language } from '../../shared/languages';
 
-export type Tone = 'formal' | 'friendly';
-export type Sharpness = 'High' | 'Mid' | 'Low';
+export { CALL_STATUSES } from '../../shared/demo-responses';
+export type { CallStatus, ReportScores, Sharpness, Tone };
+// The backend's objects are the demo API's answers (shared/demo-responses.ts), under the backend's names.
+export type Job = DemoJob;
+export type InterviewQuestion = DemoInterviewQuestion;
+export type Interview = DemoInterview;
+export type InterviewTemplate = DemoInterviewTemplate;
+export type Contact = DemoContact;
+export type Call = DemoCall;
+export type Report = DemoReport;
 
-export interface Job {
-  id: number;
-  name: string;
-  description: string;
-}
+// What the gateway asks of the backend: the visitor's requests as checked by the shared schemas, the
+// interview with the template and length the gateway picks for its language.
+export type ParseJobInput = ParseJobRequest;
+export type CreateContactInput = CreateContactRequest;
+export type CreateCallInput = CreateCallRequest;
 
-export interface InterviewQuestion {
-  id: number;
-  text: string;
-}
-
-export interface Interview {
-  id: number;
-  name: string;
-  job: number;
-  language: Language;
-  voice: string;
-  tone: Tone;
-  sharpness: Sharpness;
-  questions: InterviewQuestion[];
-}
-
-export interface InterviewTemplate {
-  id: number;
-  name: string;
-  language: Language;
-}
-
-export interface Contact {
-  id: number;
-  name: string;
-  email: string;
-  phone_number: string;
-  external_id: string;
-  additional_context: string;
-}
-
-/** `waiting` and `scheduled` are what the demo creates; the rest is the lifecycle that follows. */
-export const CALL_STATUSES = [
-  'waiting',
-  'scheduled',
-  'ringing',
-  'in_progress',
-  'completed',
-  'no_answer',
-  'cancelled',
-] as const;
-export type CallStatus = (typeof CALL_STATUSES)[number];
-
-export interface Call {
-  id: number;
-  contact: number;
-  interview: number;
-  /** ISO date-time the call is (or was) placed. */
-  date: string;
-  status: CallStatus;
-  use_case: string;
-  force_eligibility: boolean;
-  /** The interview report once the call has completed. */
-  report: number | null;
-}
-
-export interface ReportScores {
-  availability: number;
-  experience_and_attitude: number;
-  communication: number;
-  motivation: number;
-  skills_match: number;
-}
-
-export interface Report {
-  id: number;
-  call: number;
-  contact: number;
-  interview: number;
-  /** Each score from 0 to 100. */
-  scores: ReportScores;
-  summary: string;
-  created_at: string;
-}
-
-export interface ParseJobInput {
-  job_description: string;
-}
-
-export interface GenerateInterviewInput {
-  name: string;
-  jobId: number;
-  language: Language;
-  voice: string;
-  tone: Tone;
-  sharpness: Sharpness;
+export interface GenerateInterviewInput extends GenerateInterviewRequest {
   /** The template of the interview's language (fr 108, en 111, es 110). */
   templateId: number;
   /** Length of the generated interview in seconds. */
   duration: number;
-}
-
-export interface CreateContactInput {
-  name: string;
-  email: string;
-  phone_number: string;
-  external_id: string;
-  additional_context: string;
-}
-
-export interface CreateCallInput {
-  contact: number;
-  interview: number;
-  date: string;
-  status: 'waiting' | 'scheduled';
-  use_case: string;
-  force_eligibility: boolean;
 }
 
 /** The gateway's words for the backend's failures: the backend's own never reach a visitor. */
@@ -135,19 +58,24 @@ export const REFUSED = 'The recruiter service refused the request. Please check 
  * or answered nonsense, 504 when it did not answer in time.
  *
  * The message and the fields are shown to the visitor, so they are always the gateway's own words: never text
- * from the backend's answer, which can carry anything (its key, in one form or another, included).
+ * from the backend's answer, which can carry anything (its key, in one form or another, included). A refusal
+ * names the fields it was about with what is wrong with each, so that the wizard need not read its words.
  */
 export class RecruiterError extends Error {
   constructor(
     readonly status: 400 | 404 | 502 | 504,
     message: string,
     /** The request fields a refusal (400) named, in the gateway's words. */
-    readonly fields?: readonly FieldIssue[],
+    readonly fields: readonly FieldIssue[] = [],
   ) {
     super(message);
     this.name = 'RecruiterError';
   }
 }
+
+/** A refusal of one field: `issue` says what is wrong with it, `message` says it in words. */
+export const refusedField = (field: string, issue: FieldIssue['issue'], message: string): RecruiterError =>
+  new RecruiterError(400, message, [{ field, issue, message }]);
 
 export interface RecruiterApi {
   parseJob(input: ParseJobInput): Promise<Job>;
@@ -165,3 +93,7 @@ export interface RecruiterApi {
   /** Stops timers and open connections (tests, shutdown). */
   close(): void;
 }
+
+/** The spec's refusal of an interview for a job that does not exist, or not for this visitor (section 5). */
+export const jobNotFound = (id: unknown): RecruiterError =>
+  refusedField('jobId', 'not_found', `Job with ID ${String(id)} not found or not accessible`);

@@ -55,6 +55,7 @@ import { type DemoPhoneCheck, validateDemoPhone } from './phone';
 import {
   type Call,
   type GenerateInterviewInput,
+  jobNotFound,
   type RecruiterApi,
   RecruiterError,
   type Report,
@@ -387,17 +388,19 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
     }
     const language: Language = form.language;
     if (!(await sessions.owns(sid(res), 'job', form.jobId))) {
-      throw new HttpError(400, 'VALIDATION_ERROR', `Job with ID ${form.jobId} not found or not accessible`);
+      throw recruiterFailure(jobNotFound(form.jobId));
     }
     const voices = Object.values(VOICES[language]).map((v) => v.name);
     if (!voices.includes(form.voice)) {
       throw new HttpError(400, 'VALIDATION_ERROR', `voice must be one of ${[...new Set(voices)].join(', ')}`, {
-        fields: [{ field: 'voice', message: `Unknown voice for ${language}` }],
+        fields: [{ field: 'voice', issue: 'invalid', message: `Unknown voice for ${language}` }],
       });
     }
     const templateId = form.templateId ?? INTERVIEW_TEMPLATE_IDS[language];
     if (templateId !== INTERVIEW_TEMPLATE_IDS[language]) {
-      throw new HttpError(400, 'VALIDATION_ERROR', `Template ${templateId} is not available for ${language}`);
+      throw new HttpError(400, 'VALIDATION_ERROR', `Template ${templateId} is not available for ${language}`, {
+        fields: [{ field: 'custom_template.id', issue: 'invalid', message: `Not the template for ${language}` }],
+      });
     }
     locals(res).input = { ...form, templateId } satisfies InterviewInput;
   });
@@ -437,7 +440,15 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
         400,
         'INVALID_PHONE',
         phone.reason === 'length' ? DEMO_MESSAGES.phoneLength : DEMO_MESSAGES.invalidPhone,
-        { fields: [{ field, message: `Not a number the demo can call (${phone.reason})` }] },
+        {
+          fields: [
+            {
+              field,
+              issue: phone.reason === 'length' ? 'length' : 'invalid',
+              message: `Not a number the demo can call (${phone.reason})`,
+            },
+          ],
+        },
       );
     }
     return phone.e164;
@@ -472,7 +483,7 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
     ({
       code: 'DEMO_RATE_LIMIT_EXCEEDED',
       message: DEMO_MESSAGES.alreadyCalled,
-      details: { retryAfter: 24 * 60 * 60, action: 'call-creation' },
+      details: { retryAfter: 24 * 60 * 60, action: 'call-creation', reason: 'already_called' },
     }) as const;
 
   /** The post-contact gate: the call needs a captcha solved after the contact was created. */

@@ -182,7 +182,7 @@ describe('one demo call per phone number and per e-mail address a day', () => {
   const ALREADY_CALLED = {
     code: 'DEMO_RATE_LIMIT_EXCEEDED',
     message: 'This phone number or e-mail already received a demo call today. Please try again tomorrow.',
-    details: { retryAfter: 86_400, action: 'call-creation' },
+    details: { retryAfter: 86_400, action: 'call-creation', reason: 'already_called' },
   };
 
   it.each([

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MESSAGES } from '../../shared/demo';
+import { verifyContentResult } from '../../shared/demo-responses';
 import {
   jsonLdEnglishPage,
   jsonLdGraphFrenchPage,
@@ -116,6 +117,7 @@ describe('POST /api/demo/verify-content', () => {
       harmfulReason: null,
       isSufficient: true,
       sufficiencyReason: null,
+      sufficiencyCode: null,
       needsTranslation: false,
       translatedContent: null,
       detectedLanguage: 'fr',
@@ -124,14 +126,15 @@ describe('POST /api/demo/verify-content', () => {
   });
 
   it.each([
-    ['too short', 'Cashier wanted, apply now at the front desk.', DEMO_MESSAGES.contentShort],
-    ['too long', `${JOB_DESCRIPTION} `.repeat(80), DEMO_MESSAGES.contentLong],
-  ])('refuses a text that is %s with the spec message', async (_name, content, message) => {
+    ['too short', 'Cashier wanted, apply now at the front desk.', DEMO_MESSAGES.contentShort, 'too_short'],
+    ['too long', `${JOB_DESCRIPTION} `.repeat(80), DEMO_MESSAGES.contentLong, 'too_long'],
+  ])('refuses a text that is %s with the spec message and its code', async (_name, content, message, code) => {
     const { app } = await makeGateway(DEMO_ENV);
     const visitor = new Visitor(app);
     await visitor.solve();
     const response = await visitor.post(VERIFY_CONTENT, { content, targetLanguage: 'en' }).expect(200);
-    expect(response.body).toMatchObject({ isSufficient: false, sufficiencyReason: message });
+    expect(response.body).toMatchObject({ isSufficient: false, sufficiencyReason: message, sufficiencyCode: code });
+    expect(verifyContentResult.safeParse(response.body).success).toBe(true);
   });
 
   it('flags a scam as inappropriate', async () => {

@@ -8,8 +8,10 @@ import path from 'node:path';
 import type { Express } from 'express';
 import request, { type Test } from 'supertest';
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
 import { ROOT_DIR } from '../../server/config';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
+import { demoCall, demoContact, demoInterview, demoJob, demoReport } from '../../shared/demo-responses';
 import { leadPayload } from '../fixtures/lead';
 import {
   audioInterviewBody,
@@ -50,6 +52,17 @@ describe('the wizard from job to report', () => {
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(100);
     }
+
+    // Every answer has the shape the wizard reads (shared/demo-responses.ts).
+    const answers: [z.ZodMiniType, unknown][] = [
+      [demoJob, run.job],
+      [demoInterview, run.interview],
+      [demoContact, run.contact],
+      [demoCall, run.call],
+      [demoCall, call.body],
+      [demoReport, report.body],
+    ];
+    for (const [schema, body] of answers) expect(schema.safeParse(body).error?.issues ?? []).toEqual([]);
   });
 
   it.each([
@@ -349,7 +362,23 @@ describe('bad input: a 4xx JSON error with a clear message, never a 500', () => 
     const { visitor } = await readyToCall(app);
     const response = await visitor.post(`${DEMO}/parse-job`, { job_description: JOB_DESCRIPTION, admin: true });
     expect(response.status).toBe(400);
-    expect(JSON.stringify(response.body.error.details.fields)).toContain('admin');
+    expect(response.body.error.details.fields).toEqual([
+      { field: 'admin', issue: 'unknown', message: 'Unknown field' },
+    ]);
+  });
+
+  it.each([
+    ['a missing contact name', '/contact', { name: undefined }, 'name', 'required'],
+    ['an empty contact name', '/contact', { name: '   ' }, 'name', 'required'],
+    ['a contact name too long', '/contact', { name: 'x'.repeat(201) }, 'name', 'length'],
+    ['an e-mail of no form', '/contact', { email: 'nobody' }, 'email', 'invalid'],
+    ['a phone number too short', '/contact', { phone_number: '+3361' }, 'phone_number', 'length'],
+  ])('says what is wrong with %s, field by field', async (_name, route, change, field, issue) => {
+    const { app } = await makeGateway(DEMO_ENV);
+    const { visitor } = await readyToCall(app);
+    const response = await visitor.post(`${DEMO}${route}`, { ...contactBody(), ...change }).expect(400);
+    expect(response.body.error.code).toBe('VALIDATION_ERROR');
+    expect(response.body.error.details.fields).toMatchObject([{ field, issue }]);
   });
 });
 

@@ -108,6 +108,7 @@ describe('reading what the session created', () => {
     expect(interview.body.error).toMatchObject({
       code: 'VALIDATION_ERROR',
       message: `Job with ID ${run.job.id} not found or not accessible`,
+      details: { fields: [{ field: 'jobId', issue: 'not_found' }] },
     });
 
     const job = await bob.post(`${DEMO}/parse-job`, { job_description: JOB_DESCRIPTION }).expect(201);

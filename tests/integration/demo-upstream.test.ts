@@ -247,7 +247,9 @@ describe('the demo on the real recruiter backend', () => {
       backend.state.scripted = { status: 400, ...json({ job_description: [`Too short for ${KEY.toUpperCase()}`] }) };
       const response = await parseJob();
       expect(response.body.error.details).toEqual({
-        fields: [{ field: 'job_description', message: 'Not accepted by the recruiter service' }],
+        fields: [
+          { field: 'job_description', issue: 'length', message: 'Too long or too short for the recruiter service' },
+        ],
       });
     });
   });

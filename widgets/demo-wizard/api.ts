@@ -8,6 +8,7 @@ import {
   CAPTCHA_HEADER,
   type CreateCallRequest,
   type CreateContactRequest,
+  DEMO_TEXT_BOUNDS,
   type GenerateInterviewRequest,
   type LeadRequest,
   PERSONA_RULES,
@@ -17,68 +18,15 @@ import {
   type VerifyContentResult,
   VOICES,
 } from '../../shared/demo';
+import type { DemoCall, DemoContact, DemoInterview, DemoJob, DemoReport } from '../../shared/demo-responses';
 import type { DemoAllowance } from '../../shared/demo-schemas';
 import type { Language } from '../../shared/languages';
 import { type ApiError, readApiError, refusalError, toApiError } from './api-error';
 
-// What the gateway answers (the recruiter backend's objects, as the demo routes pass them on).
-
-export interface DemoJob {
-  id: number;
-  name: string;
-  description: string;
-}
-
-export interface DemoInterview {
-  id: number;
-  name: string;
-  job: number;
-  language: Language;
-  voice: string;
-  tone: 'formal' | 'friendly';
-  sharpness: 'High' | 'Mid' | 'Low';
-  questions: { id: number; text: string }[];
-}
-
-export interface DemoContact {
-  id: number;
-  name: string;
-  email: string;
-  phone_number: string;
-  external_id: string;
-  additional_context: string;
-}
-
-export interface DemoCall {
-  id: number;
-  contact: number;
-  interview: number;
-  /** ISO date-time the call is placed at. */
-  date: string;
-  /** `waiting` or `scheduled` when created, then the call's lifecycle (ringing, completed…). */
-  status: string;
-  use_case: string;
-  force_eligibility: boolean;
-  /** The interview report once the call has completed. */
-  report: number | null;
-}
-
-export interface DemoReport {
-  id: number;
-  call: number;
-  contact: number;
-  interview: number;
-  /** Each score from 0 to 100. */
-  scores: Record<'availability' | 'experience_and_attitude' | 'communication' | 'motivation' | 'skills_match', number>;
-  summary: string;
-  created_at: string;
-}
+// What the gateway answers: shared/demo-responses.ts.
+export type { DemoCall, DemoContact, DemoInterview, DemoJob, DemoReport };
 
 // Payloads (spec section 3).
-
-/** The bound the shared schemas put on an interview's name. */
-const INTERVIEW_NAME_MAX = 300;
-const CONTACT_NAME_MAX = 200;
 
 export interface InterviewInput {
   persona: Persona;
@@ -90,7 +38,7 @@ export interface InterviewInput {
 export function interviewPayload({ persona, job, language }: InterviewInput): GenerateInterviewRequest {
   const rule = PERSONA_RULES[persona];
   // A parsed job's name can be long; the interview name is cut to the gateway's bound rather than refused.
-  const name = `Demo Interview - ${persona} - ${job.name.trim()}`.slice(0, INTERVIEW_NAME_MAX).trim();
+  const name = `Demo Interview - ${persona} - ${job.name.trim()}`.slice(0, DEMO_TEXT_BOUNDS.interviewName).trim();
   return {
     name,
     jobId: job.id,
@@ -119,7 +67,7 @@ export interface ContactInput {
 export function contactPayload({ firstName, lastName, email, phone, persona }: ContactInput): CreateContactRequest {
   const rule = PERSONA_RULES[persona];
   return {
-    name: [firstName.trim(), lastName.trim()].filter(Boolean).join(' ').slice(0, CONTACT_NAME_MAX),
+    name: [firstName.trim(), lastName.trim()].filter(Boolean).join(' ').slice(0, DEMO_TEXT_BOUNDS.contactName),
     email: email.trim(),
     phone_number: phone.trim(),
     external_id: demoExternalId(),

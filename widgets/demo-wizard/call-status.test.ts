@@ -63,7 +63,7 @@ describe('delayFor', () => {
   });
 });
 
-const call = (status: string, report: number | null = null): DemoCall => ({
+const call = (status: DemoCall['status'], report: number | null = null): DemoCall => ({
   id: 7,
   contact: 1,
   interview: 2,
@@ -98,7 +98,15 @@ describe('pollCall', () => {
   };
 
   it('backs off while nothing changes, speeds up on a change and stops with the report', async () => {
-    const answers = ['waiting', 'waiting', 'waiting', 'ringing', 'in_progress', 'in_progress', 'completed'];
+    const answers: DemoCall['status'][] = [
+      'waiting',
+      'waiting',
+      'waiting',
+      'ringing',
+      'in_progress',
+      'in_progress',
+      'completed',
+    ];
     const asked: number[] = [];
     const getCall = vi.fn(async () => {
       asked.push(Date.now());

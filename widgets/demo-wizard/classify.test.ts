@@ -95,68 +95,21 @@ const SPEC_ORDER: Row[] = [
     error('email is required and must be a string', 404),
     { type: 'generic', key: 'notFound' },
   ],
-  // 6. Validation patterns (spec section 5).
+  // 6. Validation: the fields a refusal names (the gateway reads the backends' wordings of section 5 into them).
   [
-    '{field} is required and must be a string',
-    error('job_description is required and must be a string', 400),
-    field('fieldRequired', 'jobDescription'),
-  ],
-  ['Field ... must be a string', error('Field email must be a string', 400), field('fieldInvalid', 'email')],
-  ['description too short', error('Job description is too short', 400), field('fieldInvalid', 'jobDescription')],
-  [
-    'description too long',
-    error('job_description is too long (maximum 20000 characters)', 400),
-    field('fieldInvalid', 'jobDescription'),
-  ],
-  ['invalid job id format', error('Invalid job ID format', 400), { type: 'validation', key: 'jobNotFound' }],
-  ['external id required', error('external_id is required', 400), { type: 'validation', key: 'contactOutOfSync' }],
-  [
-    'contact required as a number',
-    error('contact is required and must be a number', 400),
-    { type: 'validation', key: 'contactOutOfSync' },
+    'fields named without a code',
+    error('Invalid request: check email.', 400, null, { fields: [{ field: 'email', issue: 'invalid' }] }),
+    field('fieldInvalid', 'email'),
   ],
   [
-    'interview required as a number',
-    error('interview is required and must be a number', 400),
-    { type: 'validation', key: 'callSetupFailed' },
-  ],
-  [
-    'status must be one of',
-    error('status must be one of: waiting, scheduled', 400),
-    { type: 'validation', key: 'callSetupFailed' },
-  ],
-  [
-    'use_case must be one of',
-    error('use_case must be one of: immediate-after-application', 400),
-    { type: 'validation', key: 'callSetupFailed' },
-  ],
-  [
-    'force_eligibility must be boolean',
-    error('force_eligibility must be boolean', 400),
-    { type: 'validation', key: 'callSetupFailed' },
-  ],
-  ['invalid JSON body', error('Invalid JSON body.', 400), { type: 'validation', key: 'validation' }],
-  ['content required', error('content is required', 400), field('fieldRequired', 'jobDescription')],
-  ['targetLanguage required', error('targetLanguage is required', 400), field('fieldRequired', 'language')],
-  ['language required', error('language is required', 400), field('fieldRequired', 'language')],
-  ['persona required', error('persona is required', 400), field('fieldRequired', 'persona')],
-  ['url required', error('url is required', 400), field('fieldRequired', 'jobUrl')],
-  [
-    'first name required',
-    error('firstName is required and must be a string', 400),
-    field('fieldRequired', 'firstName'),
-  ],
-  ['e-mail refused', error('email must be a valid e-mail address', 400), field('fieldInvalid', 'email')],
-  ['language must be one of', error('language must be one of: en, fr, es', 400), field('fieldInvalid', 'language')],
-  [
-    "the server's phone bounds read as the phone length",
-    error('phone_number must be between 8 and 20 characters', 400),
-    { type: 'validation', key: 'phoneLength', field: 'phone' },
-  ],
-  [
-    'a pattern without a status still counts',
-    error('company is required and must be a string'),
+    'fields named without a status either',
+    error('Invalid request: check company.', null, null, { fields: [{ field: 'company', issue: 'required' }] }),
     field('fieldRequired', 'company'),
+  ],
+  [
+    "a refusal's words alone name no field",
+    error('job_description is required and must be a string', 400),
+    { type: 'validation', key: 'validation' },
   ],
   // 7. 400.
   ['another 400', error('The recruiter service refused the request.', 400), { type: 'validation', key: 'validation' }],
@@ -246,8 +199,17 @@ const SPEC_ORDER: Row[] = [
 const BY_CODE: Row[] = [
   [
     'a number already called today',
-    error(DEMO_MESSAGES.alreadyCalled, 429, 'DEMO_RATE_LIMIT_EXCEEDED'),
+    error(DEMO_MESSAGES.alreadyCalled, 429, 'DEMO_RATE_LIMIT_EXCEEDED', {
+      retryAfter: 86_400,
+      action: 'call-creation',
+      reason: 'already_called',
+    }),
     { type: 'rate-limit', key: 'alreadyCalled' },
+  ],
+  [
+    "the demo limit's words without its reason",
+    error(DEMO_MESSAGES.alreadyCalled, 429, 'DEMO_RATE_LIMIT_EXCEEDED'),
+    { type: 'rate-limit', key: 'rateLimit' },
   ],
   [
     'captcha required',
@@ -267,12 +229,22 @@ const BY_CODE: Row[] = [
   ],
   [
     'a phone out of bounds',
-    error(DEMO_MESSAGES.phoneLength, 400, 'INVALID_PHONE'),
+    error(DEMO_MESSAGES.phoneLength, 400, 'INVALID_PHONE', { fields: [{ field: 'phone_number', issue: 'length' }] }),
+    { type: 'validation', key: 'phoneLength', field: 'phone' },
+  ],
+  [
+    "the lead's phone out of bounds",
+    error(DEMO_MESSAGES.phoneLength, 400, 'INVALID_PHONE', { fields: [{ field: 'phone', issue: 'length' }] }),
     { type: 'validation', key: 'phoneLength', field: 'phone' },
   ],
   [
     'a phone the demo cannot call',
-    error(DEMO_MESSAGES.invalidPhone, 400, 'INVALID_PHONE'),
+    error(DEMO_MESSAGES.invalidPhone, 400, 'INVALID_PHONE', { fields: [{ field: 'phone_number', issue: 'invalid' }] }),
+    { type: 'validation', key: 'invalidPhone', field: 'phone' },
+  ],
+  [
+    "the phone length's words without its fields",
+    error(DEMO_MESSAGES.phoneLength, 400, 'INVALID_PHONE'),
     { type: 'validation', key: 'invalidPhone', field: 'phone' },
   ],
   [
@@ -320,32 +292,19 @@ const BY_CODE: Row[] = [
     error('The request body is too large.', 413, 'PAYLOAD_TOO_LARGE'),
     { type: 'validation', key: 'contentTooLong', field: 'jobDescription' },
   ],
-  // VALIDATION_ERROR goes to the field messages, then the specific texts, then the validation message.
+  // VALIDATION_ERROR goes to the field messages, then the validation message; its words are not read.
   [
     'a job the session does not own',
-    error('Job with ID 5 not found or not accessible', 400, 'VALIDATION_ERROR'),
+    error('Job with ID 5 not found or not accessible', 400, 'VALIDATION_ERROR', {
+      fields: [{ field: 'jobId', issue: 'not_found' }],
+    }),
     { type: 'validation', key: 'jobNotFound' },
-  ],
-  [
-    'a contact the session does not own',
-    error('Contact 5 not found', 400, 'VALIDATION_ERROR'),
-    { type: 'validation', key: 'contactOutOfSync' },
-  ],
-  [
-    'an interview the session does not own',
-    error('Interview 7 not found', 400, 'VALIDATION_ERROR'),
-    { type: 'validation', key: 'callSetupFailed' },
-  ],
-  [
-    'a scheduled time out of the day',
-    error('A scheduled call must be later today.', 400, 'VALIDATION_ERROR'),
-    { type: 'validation', key: 'callSetupFailed' },
   ],
   ['invalid JSON', error('Invalid JSON body.', 400, 'VALIDATION_ERROR'), { type: 'validation', key: 'validation' }],
   [
-    'inappropriate content refused as a 400',
+    "a refusal's words are not read",
     error('Content contains inappropriate material', 400, 'VALIDATION_ERROR'),
-    { type: 'validation', key: 'contentInappropriate', field: 'jobDescription' },
+    { type: 'validation', key: 'validation' },
   ],
   [
     'a refusal that says server',
@@ -353,79 +312,116 @@ const BY_CODE: Row[] = [
     { type: 'validation', key: 'validation' },
   ],
   [
-    'a template of another language',
-    error('Template 3 is not available for en', 400, 'VALIDATION_ERROR'),
-    { type: 'validation', key: 'validation' },
+    'a code the wizard does not know goes to the order',
+    error('Odd', 418, 'SOMETHING_NEW'),
+    { type: 'generic', key: 'generic' },
   ],
+  ['a code named like an object property', error('Odd', 418, 'toString'), { type: 'generic', key: 'generic' }],
 ];
 
-const invalid = (fields: { field: string; message: string }[], message = 'Invalid request: check them.') =>
-  error(message, 400, 'VALIDATION_ERROR', { fields });
+const invalid = (fields: { field: string; issue: string }[]) =>
+  error('Invalid request: check them.', 400, 'VALIDATION_ERROR', {
+    fields: fields.map((entry) => ({ ...entry, message: 'Any words at all' })),
+  });
 
-/** VALIDATION_ERROR details from parseBody (server/errors.ts): the first field the wizard knows decides. */
+const redo = (key: string): ClassifiedError => ({ type: 'validation', key });
+
+/**
+ * VALIDATION_ERROR `details.fields: [{ field, issue }]` (shared/errors.ts), from the gateway's schemas and the
+ * backends' refusals: one row per request field, and the first field the wizard knows decides.
+ */
 const FIELD_ISSUES: Row[] = [
+  // The fields of the visitor's forms.
+  ['a required first name', invalid([{ field: 'firstName', issue: 'required' }]), field('fieldRequired', 'firstName')],
+  [
+    "the contact's name is the first name",
+    invalid([{ field: 'name', issue: 'length' }]),
+    field('fieldInvalid', 'firstName'),
+  ],
+  ['a last name', invalid([{ field: 'lastName', issue: 'length' }]), field('fieldInvalid', 'lastName')],
+  ['a company', invalid([{ field: 'company', issue: 'invalid' }]), field('fieldInvalid', 'company')],
+  ['an e-mail', invalid([{ field: 'email', issue: 'invalid' }]), field('fieldInvalid', 'email')],
+  ['a required e-mail', invalid([{ field: 'email', issue: 'required' }]), field('fieldRequired', 'email')],
   [
     'the phone bounds',
-    invalid([{ field: 'phone_number', message: 'Invalid input' }]),
+    invalid([{ field: 'phone_number', issue: 'length' }]),
     { type: 'validation', key: 'phoneLength', field: 'phone' },
   ],
   [
     "the lead's phone bounds",
-    invalid([{ field: 'phone', message: 'Invalid input' }]),
+    invalid([{ field: 'phone', issue: 'length' }]),
     { type: 'validation', key: 'phoneLength', field: 'phone' },
   ],
-  ['the e-mail', invalid([{ field: 'email', message: 'Invalid input' }]), field('fieldInvalid', 'email')],
+  ['a required phone', invalid([{ field: 'phone_number', issue: 'required' }]), field('fieldRequired', 'phone')],
+  ['a phone not of its form', invalid([{ field: 'phone_number', issue: 'invalid' }]), field('fieldInvalid', 'phone')],
+  ['a URL', invalid([{ field: 'url', issue: 'required' }]), field('fieldRequired', 'jobUrl')],
   [
-    "the contact's name is the first name",
-    invalid([{ field: 'name', message: 'Invalid input' }]),
-    field('fieldInvalid', 'firstName'),
+    'a required description',
+    invalid([{ field: 'job_description', issue: 'required' }]),
+    field('fieldRequired', 'jobDescription'),
   ],
   [
-    'a missing value',
-    invalid([{ field: 'firstName', message: 'Invalid input: expected string, received undefined' }]),
-    field('fieldRequired', 'firstName'),
+    'a description too short or long',
+    invalid([{ field: 'job_description', issue: 'length' }]),
+    field('fieldInvalid', 'jobDescription'),
   ],
+  ['a pasted text', invalid([{ field: 'content', issue: 'required' }]), field('fieldRequired', 'jobDescription')],
+  ['a persona', invalid([{ field: 'persona', issue: 'required' }]), field('fieldRequired', 'persona')],
+  ["the lead's persona", invalid([{ field: 'selectedPersona', issue: 'invalid' }]), field('fieldInvalid', 'persona')],
+  ['the voice follows the persona', invalid([{ field: 'voice', issue: 'invalid' }]), field('fieldInvalid', 'persona')],
+  ['the tone follows the persona', invalid([{ field: 'tone', issue: 'invalid' }]), field('fieldInvalid', 'persona')],
   [
-    'the voice follows the persona',
-    invalid([{ field: 'voice', message: 'Unknown voice for en' }], 'voice must be one of James, Emma, Liam'),
+    'the sharpness follows the persona',
+    invalid([{ field: 'sharpness', issue: 'invalid' }]),
     field('fieldInvalid', 'persona'),
   ],
-  ['the job id', invalid([{ field: 'jobId', message: 'Invalid input' }]), { type: 'validation', key: 'jobNotFound' }],
-  [
-    "the audio demo's nested job id",
-    invalid([{ field: 'job.id', message: 'Invalid input' }]),
-    { type: 'validation', key: 'jobNotFound' },
-  ],
-  [
-    'the contact id',
-    invalid([{ field: 'contact', message: 'Invalid input' }]),
-    { type: 'validation', key: 'contactOutOfSync' },
-  ],
-  [
-    'the call date',
-    invalid([{ field: 'date', message: 'Invalid input' }]),
-    { type: 'validation', key: 'callSetupFailed' },
-  ],
+  ['an input type', invalid([{ field: 'inputType', issue: 'invalid' }]), field('fieldInvalid', 'inputType')],
+  ['a language', invalid([{ field: 'language', issue: 'invalid' }]), field('fieldInvalid', 'language')],
+  ['a target language', invalid([{ field: 'targetLanguage', issue: 'required' }]), field('fieldRequired', 'language')],
+  // The fields the wizard fills itself: what to redo.
+  ['a job not found', invalid([{ field: 'jobId', issue: 'not_found' }]), redo('jobNotFound')],
+  ['a job id not of its form', invalid([{ field: 'jobId', issue: 'invalid' }]), redo('jobNotFound')],
+  ["the audio demo's nested job id", invalid([{ field: 'job.id', issue: 'invalid' }]), redo('jobNotFound')],
+  ['a contact not found', invalid([{ field: 'contact', issue: 'not_found' }]), redo('contactOutOfSync')],
+  ['a required contact', invalid([{ field: 'contact', issue: 'required' }]), redo('contactOutOfSync')],
+  ['an external id', invalid([{ field: 'external_id', issue: 'required' }]), redo('contactOutOfSync')],
+  ["the contact's context", invalid([{ field: 'additional_context', issue: 'length' }]), redo('contactOutOfSync')],
+  ['an interview not found', invalid([{ field: 'interview', issue: 'not_found' }]), redo('callSetupFailed')],
+  ['a required interview', invalid([{ field: 'interview', issue: 'required' }]), redo('callSetupFailed')],
+  ['a call date', invalid([{ field: 'date', issue: 'invalid' }]), redo('callSetupFailed')],
+  ['a call status', invalid([{ field: 'status', issue: 'invalid' }]), redo('callSetupFailed')],
+  ['a use case', invalid([{ field: 'use_case', issue: 'invalid' }]), redo('callSetupFailed')],
+  ['a force_eligibility', invalid([{ field: 'force_eligibility', issue: 'invalid' }]), redo('callSetupFailed')],
+  // Which field decides.
   [
     'an unknown field is skipped for the next one',
     invalid([
-      { field: 'nickname', message: 'Unknown field' },
-      { field: 'email', message: 'Invalid input' },
+      { field: 'nickname', issue: 'unknown' },
+      { field: 'email', issue: 'invalid' },
     ]),
     field('fieldInvalid', 'email'),
   ],
   [
     'only unknown fields',
-    invalid([{ field: 'nickname', message: 'Unknown field' }]),
+    invalid([{ field: 'nickname', issue: 'unknown' }]),
+    { type: 'validation', key: 'validation' },
+  ],
+  [
+    'a template of another language',
+    invalid([{ field: 'custom_template.id', issue: 'invalid' }]),
     { type: 'validation', key: 'validation' },
   ],
   [
     'a body that is not an object',
-    invalid([{ field: '(body)', message: 'Invalid input' }]),
+    invalid([{ field: '(body)', issue: 'invalid' }]),
+    { type: 'validation', key: 'validation' },
+  ],
+  [
+    'fields that are not a list',
+    error('Invalid', 400, 'VALIDATION_ERROR', { fields: 'email' }),
     { type: 'validation', key: 'validation' },
   ],
 ];
-
 describe('classifyError, in the spec order (section 8)', () => {
   it.each(SPEC_ORDER)('%s', (_name, input, expected) => {
     expect(classifyError(input)).toEqual(expected);
@@ -500,20 +496,20 @@ describe('describeError', () => {
   const t = (language: string) => i18n.getFixedT(language, 'demo-errors');
 
   it.each([
-    ['en', classifyError(error('email is required and must be a string', 400)), 'Please fill in your e-mail address.'],
+    ['en', classifyError(invalid([{ field: 'email', issue: 'required' }])), 'Please fill in your e-mail address.'],
     [
       'en',
-      classifyError(error('Field url must be a string', 400)),
+      classifyError(invalid([{ field: 'url', issue: 'invalid' }])),
       'Please double-check your job post URL and try again.',
     ],
     [
       'fr',
-      classifyError(error('phone_number is required and must be a string', 400)),
+      classifyError(invalid([{ field: 'phone_number', issue: 'required' }])),
       'Merci de renseigner votre numéro de téléphone.',
     ],
     [
       'es',
-      classifyError(error('Job description is too short', 400)),
+      classifyError(invalid([{ field: 'job_description', issue: 'length' }])),
       'Revise el campo «descripción del puesto» e inténtelo de nuevo.',
     ],
     ['en', classifyError(error('Network error: Failed to fetch')), en.network],

@@ -2,7 +2,7 @@
  * Which message a failed gateway call shows (spec section 8, "Classification of API errors", and section 5's
  * field messages): one {@link ApiError} in, one error type and one key of the `demo-errors` namespace out.
  */
-import { DEMO_MESSAGES } from '../../shared/demo';
+import type { ErrorCode } from '../../shared/errors';
 import type { ApiError } from './api-error';
 
 export type ErrorType = 'generic' | 'validation' | 'rate-limit' | 'network' | 'server' | 'authentication';
@@ -46,116 +46,75 @@ const fieldMessage = (key: 'fieldRequired' | 'fieldInvalid', field: FieldLabel):
 // Field-level messages (spec section 5)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The request fields the gateway and the backend name, by the form field the visitor fills them from. */
-const FIELD_OF_PARAM: Record<string, FieldLabel> = {
-  firstName: 'firstName',
-  first_name: 'firstName',
-  // The contact's name is built from the first and last names; the first is the required one.
-  name: 'firstName',
-  lastName: 'lastName',
-  last_name: 'lastName',
-  company: 'company',
-  phone: 'phone',
-  phone_number: 'phone',
-  email: 'email',
-  url: 'jobUrl',
-  job_description: 'jobDescription',
-  description: 'jobDescription',
-  content: 'jobDescription',
-  persona: 'persona',
-  selectedPersona: 'persona',
-  // Voice, tone and sharpness all follow from the persona the visitor picked.
-  voice: 'persona',
-  tone: 'persona',
-  sharpness: 'persona',
-  inputType: 'inputType',
-  language: 'language',
-  targetLanguage: 'language',
-};
+/** What the visitor can do about a refused request field: correct a form field, or redo an earlier step. */
+type FieldRemedy = { label: FieldLabel } | { redo: 'jobNotFound' | 'contactOutOfSync' | 'callSetupFailed' };
 
 /**
- * Request fields the wizard fills itself. When the server refuses one, no form field can fix it: the job,
- * contact or interview the visitor made earlier is gone or out of step, and the message says what to redo.
+ * Every request field a refusal can name (`details.fields[].field`, nested ones by their first part), and what
+ * the visitor does about it. The fields the wizard fills itself cannot be corrected in a form: the job, contact
+ * or interview made earlier is gone or out of step, and the message says what to redo.
  */
-const REMEDY_OF_PARAM: Record<string, string> = {
-  jobId: 'jobNotFound',
-  job: 'jobNotFound',
-  contact: 'contactOutOfSync',
-  external_id: 'contactOutOfSync',
-  additional_context: 'contactOutOfSync',
-  interview: 'callSetupFailed',
-  date: 'callSetupFailed',
-  status: 'callSetupFailed',
-  use_case: 'callSetupFailed',
-  force_eligibility: 'callSetupFailed',
+const REQUEST_FIELDS: Record<string, FieldRemedy> = {
+  firstName: { label: 'firstName' },
+  // The contact's name is built from the first and last names; the first is the required one.
+  name: { label: 'firstName' },
+  lastName: { label: 'lastName' },
+  company: { label: 'company' },
+  phone: { label: 'phone' },
+  phone_number: { label: 'phone' },
+  email: { label: 'email' },
+  url: { label: 'jobUrl' },
+  job_description: { label: 'jobDescription' },
+  content: { label: 'jobDescription' },
+  persona: { label: 'persona' },
+  selectedPersona: { label: 'persona' },
+  // Voice, tone and sharpness all follow from the persona the visitor picked.
+  voice: { label: 'persona' },
+  tone: { label: 'persona' },
+  sharpness: { label: 'persona' },
+  inputType: { label: 'inputType' },
+  language: { label: 'language' },
+  targetLanguage: { label: 'language' },
+  jobId: { redo: 'jobNotFound' },
+  job: { redo: 'jobNotFound' },
+  contact: { redo: 'contactOutOfSync' },
+  external_id: { redo: 'contactOutOfSync' },
+  additional_context: { redo: 'contactOutOfSync' },
+  interview: { redo: 'callSetupFailed' },
+  date: { redo: 'callSetupFailed' },
+  status: { redo: 'callSetupFailed' },
+  use_case: { redo: 'callSetupFailed' },
+  force_eligibility: { redo: 'callSetupFailed' },
 };
-
-/** A request field's message: the form field to fix, or what to redo. `required` picks the fill-in wording. */
-function paramMessage(param: string, required: boolean): ClassifiedError | null {
-  const top = param.split('.')[0] ?? param;
-  const field = FIELD_OF_PARAM[param] ?? FIELD_OF_PARAM[top];
-  if (field) return fieldMessage(required ? 'fieldRequired' : 'fieldInvalid', field);
-  const remedy = REMEDY_OF_PARAM[param] ?? REMEDY_OF_PARAM[top];
-  return remedy ? result('validation', remedy) : null;
-}
-
-const phoneLength = (): ClassifiedError => result('validation', 'phoneLength', 'phone');
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * The gateway's VALIDATION_ERROR lists each field at fault (`details.fields`, server/errors.ts parseBody) with
- * the schema's terse message; the first field the wizard knows decides the message.
- */
-function fromFieldIssues(details: unknown): ClassifiedError | null {
-  if (!isObject(details) || !Array.isArray(details.fields)) return null;
-  for (const issue of details.fields) {
-    if (!isObject(issue) || typeof issue.field !== 'string') continue;
-    const message = typeof issue.message === 'string' ? issue.message : '';
-    // The shared schema bounds the phone number to 8-20 characters and checks nothing else about it.
-    if (/^phone(_number)?$/.test(issue.field) && !/required/i.test(message)) return phoneLength();
-    const required = /required|received undefined|>=\s*1 character/i.test(message);
-    const classified = paramMessage(issue.field, required);
-    if (classified) return classified;
-  }
-  return null;
+/** The refused fields a refusal lists: `details.fields: [{ field, issue }]` (shared/errors.ts). */
+function fieldIssues({ details }: Pick<ApiError, 'details'>): { field: string; issue: unknown }[] {
+  if (!isObject(details) || !Array.isArray(details.fields)) return [];
+  return details.fields.flatMap((entry) =>
+    isObject(entry) && typeof entry.field === 'string' ? [{ field: entry.field, issue: entry.issue }] : [],
+  );
 }
 
-/** The server's validation messages, gateway and backend (spec section 5), most specific first. */
-const MESSAGE_PATTERNS: readonly [RegExp, (match: RegExpMatchArray) => ClassifiedError | null][] = [
-  // The phone bounds read as the wizard's own phone length message.
-  [/\bphone(_number)?\b.*\bbetween 8 and 20\b/i, phoneLength],
-  [
-    /^\s*([\w.]+) is required and must be an? (string|number|integer|boolean)\b/i,
-    (m) => paramMessage(m[1] ?? '', true),
-  ],
-  [/\bfield\s+['"`]?([\w.]+)['"`]?\s+must be an? string\b/i, (m) => paramMessage(m[1] ?? '', false)],
-  [/\bdescription\b.*\btoo (short|long)\b/i, () => fieldMessage('fieldInvalid', 'jobDescription')],
-  [/^\s*([\w.]+) is too (short|long)\b/i, (m) => paramMessage(m[1] ?? '', false)],
-  [/\binvalid job id format\b/i, () => result('validation', 'jobNotFound')],
-  [/\bjob\b.*\bnot found\b/i, () => result('validation', 'jobNotFound')],
-  [/\bexternal[_ ]?id\b.*\brequired\b/i, () => result('validation', 'contactOutOfSync')],
-  [/^\s*contact\b.*\b(required|must be a number|not found)\b/i, () => result('validation', 'contactOutOfSync')],
-  [
-    /^\s*interview\b(?! template).*\b(required|must be a number|not found)\b/i,
-    () => result('validation', 'callSetupFailed'),
-  ],
-  [/\b(status|use_case) must be one of\b/i, () => result('validation', 'callSetupFailed')],
-  [/\bforce_eligibility must be (a )?boolean\b/i, () => result('validation', 'callSetupFailed')],
-  [/\bscheduled call\b/i, () => result('validation', 'callSetupFailed')],
-  [/\binvalid json\b/i, () => result('validation', 'validation')],
-  [/\b(content|targetLanguage|language|persona|url)\b (is )?required\b/i, (m) => paramMessage(m[1] ?? '', true)],
-  [/^\s*([\w.]+) must (be|contain)\b/i, (m) => paramMessage(m[1] ?? '', false)],
-];
+/** The refusal's `details.reason`, which tells apart refusals of one code (shared/errors.ts). */
+const reasonOf = ({ details }: Pick<ApiError, 'details'>): unknown => (isObject(details) ? details.reason : undefined);
 
-/** The field-level message for a validation failure, from its details or its wording; null when neither says. */
-export function fieldError(error: Pick<ApiError, 'message' | 'details'>): ClassifiedError | null {
-  const fromDetails = fromFieldIssues(error.details);
-  if (fromDetails) return fromDetails;
-  for (const [pattern, classify] of MESSAGE_PATTERNS) {
-    const match = error.message.match(pattern);
-    const classified = match && classify(match);
+/** One refused field's message: the form field to correct (filled in, or checked again), or what to redo. */
+function fieldIssueMessage(field: string, issue: unknown): ClassifiedError | null {
+  const remedy = REQUEST_FIELDS[field] ?? REQUEST_FIELDS[field.split('.')[0] ?? field];
+  if (!remedy) return null;
+  if ('redo' in remedy) return result('validation', remedy.redo);
+  // The phone number's bounds (8 to 20 characters) have their own message.
+  if (remedy.label === 'phone' && issue === 'length') return result('validation', 'phoneLength', 'phone');
+  return fieldMessage(issue === 'required' ? 'fieldRequired' : 'fieldInvalid', remedy.label);
+}
+
+/** The message of the first refused field the wizard knows; null when the refusal names none. */
+export function fieldError(error: Pick<ApiError, 'details'>): ClassifiedError | null {
+  for (const { field, issue } of fieldIssues(error)) {
+    const classified = fieldIssueMessage(field, issue);
     if (classified) return classified;
   }
   return null;
@@ -200,56 +159,39 @@ function specificText(error: ApiError): ClassifiedError | null {
 // Classification
 // ---------------------------------------------------------------------------------------------------------------
 
+const fixed = (type: ErrorType, key: string, field?: FieldLabel) => (): ClassifiedError => result(type, key, field);
+
 /**
- * The gateway's codes that name the case on their own, checked before the spec's order. That order matches
- * on status and wording first, so taken alone it would hide the specific messages behind broad ones: a
- * URL_FETCH_FAILED or HUBSPOT_ERROR answer is a 502 and would read 'server error'; an INVALID_URL,
- * URL_NOT_ALLOWED or INVALID_PHONE answer is a 400 and would read 'validation error'; an UPSTREAM_TIMEOUT is a
- * 504 and would not say it timed out; a VALIDATION_ERROR 'Job with ID 5 not found or not accessible' would
- * read 'not found' rather than 'restart the demo from step 1'; the captcha answers are 403s and would read
- * 'forbidden'. A VALIDATION_ERROR always is the visitor's input refused, so it goes straight to the field
- * messages and then the specific texts (a 400 'Content contains inappropriate material' stays reachable).
+ * The gateway's codes (shared/errors.ts) and the message each shows, with the details that tell refusals of one
+ * code apart; checked before the spec's order. That order matches on status and wording first, so taken alone it
+ * would hide the specific messages behind broad ones: a URL_FETCH_FAILED or HUBSPOT_ERROR answer is a 502 and
+ * would read 'server error'; an INVALID_URL, URL_NOT_ALLOWED or INVALID_PHONE answer is a 400 and would read
+ * 'validation error'; an UPSTREAM_TIMEOUT is a 504 and would not say it timed out; the captcha answers are 403s
+ * and would read 'forbidden'. A VALIDATION_ERROR is the visitor's input refused: its fields say which message.
  */
-function byCode(error: ApiError): ClassifiedError | null {
-  switch (error.code) {
-    case 'DEMO_RATE_LIMIT_EXCEEDED':
-    case 'RATE_LIMIT_EXCEEDED':
-      return result('rate-limit', error.message === DEMO_MESSAGES.alreadyCalled ? 'alreadyCalled' : 'rateLimit');
-    case 'CAPTCHA_REQUIRED':
-      return result('authentication', 'captchaRequired');
-    case 'CAPTCHA_INVALID':
-      return result('authentication', 'captchaInvalid');
-    case 'BLACKLISTED':
-      return result('authentication', 'blacklisted');
-    case 'ORIGIN_NOT_ALLOWED':
-      return result('network', 'originNotAllowed');
-    case 'INVALID_PHONE':
-      return error.message === DEMO_MESSAGES.phoneLength
-        ? phoneLength()
-        : result('validation', 'invalidPhone', 'phone');
-    case 'INVALID_URL':
-      return result('validation', 'invalidUrl', 'jobUrl');
-    case 'URL_NOT_ALLOWED':
-      return result('validation', 'urlNotAllowed', 'jobUrl');
-    case 'URL_NOT_JOB_POSTING':
-      return result('validation', 'urlNotJobPosting', 'jobUrl');
-    case 'URL_INSUFFICIENT':
-      return result('validation', 'urlInsufficient', 'jobUrl');
-    case 'URL_FETCH_FAILED':
-      return result('server', 'urlFailed');
-    case 'UPSTREAM_TIMEOUT':
-      return result('server', 'timeout');
-    case 'HUBSPOT_ERROR':
-      return result('server', 'crmSaveFailed');
-    // Only a pasted job description makes a demo request that large.
-    case 'PAYLOAD_TOO_LARGE':
-      return result('validation', 'contentTooLong', 'jobDescription');
-    case 'VALIDATION_ERROR':
-      return fieldError(error) ?? specificText(error) ?? result('validation', 'validation');
-    default:
-      return null;
-  }
-}
+const BY_CODE: Partial<Record<ErrorCode, (error: ApiError) => ClassifiedError>> = {
+  DEMO_RATE_LIMIT_EXCEEDED: (error) =>
+    result('rate-limit', reasonOf(error) === 'already_called' ? 'alreadyCalled' : 'rateLimit'),
+  RATE_LIMIT_EXCEEDED: fixed('rate-limit', 'rateLimit'),
+  CAPTCHA_REQUIRED: fixed('authentication', 'captchaRequired'),
+  CAPTCHA_INVALID: fixed('authentication', 'captchaInvalid'),
+  BLACKLISTED: fixed('authentication', 'blacklisted'),
+  ORIGIN_NOT_ALLOWED: fixed('network', 'originNotAllowed'),
+  INVALID_PHONE: (error) =>
+    fieldIssues(error).some(({ issue }) => issue === 'length')
+      ? result('validation', 'phoneLength', 'phone')
+      : result('validation', 'invalidPhone', 'phone'),
+  INVALID_URL: fixed('validation', 'invalidUrl', 'jobUrl'),
+  URL_NOT_ALLOWED: fixed('validation', 'urlNotAllowed', 'jobUrl'),
+  URL_NOT_JOB_POSTING: fixed('validation', 'urlNotJobPosting', 'jobUrl'),
+  URL_INSUFFICIENT: fixed('validation', 'urlInsufficient', 'jobUrl'),
+  URL_FETCH_FAILED: fixed('server', 'urlFailed'),
+  UPSTREAM_TIMEOUT: fixed('server', 'timeout'),
+  HUBSPOT_ERROR: fixed('server', 'crmSaveFailed'),
+  // Only a pasted job description makes a demo request that large.
+  PAYLOAD_TOO_LARGE: fixed('validation', 'contentTooLong', 'jobDescription'),
+  VALIDATION_ERROR: (error) => fieldError(error) ?? result('validation', 'validation'),
+};
 
 const API_ERROR_STATUS = /\bAPI Error (\d{3})\b/i;
 
@@ -275,5 +217,7 @@ function bySpecOrder(error: ApiError, status: number | null): ClassifiedError {
 }
 
 export function classifyError(error: ApiError): ClassifiedError {
-  return byCode(error) ?? bySpecOrder(error, error.status);
+  const byCode =
+    error.code !== null && Object.hasOwn(BY_CODE, error.code) ? BY_CODE[error.code as ErrorCode] : undefined;
+  return byCode ? byCode(error) : bySpecOrder(error, error.status);
 }

@@ -4,7 +4,7 @@
  * again, or the red banner with the classified, localized message.
  */
 import { useMemo } from 'react';
-import { DEMO_MESSAGES } from '../../shared/demo';
+import type { SufficiencyCode } from '../../shared/demo';
 import type { DemoWizardStepName } from '../events';
 import { useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
 import { createDemoApi } from './api';
@@ -20,10 +20,10 @@ import type { Banner, FieldName, Step, WizardState } from './store';
 const STEP_NAMES: Record<Step, DemoWizardStepName> = { 1: 'job', 2: 'persona', 3: 'contact', 4: 'call', 5: 'success' };
 
 /** The gateway's sufficiency verdicts, in the visitor's words. */
-const SUFFICIENCY_KEYS: Record<string, string> = {
-  [DEMO_MESSAGES.contentShort]: 'job.short',
-  [DEMO_MESSAGES.contentLong]: 'job.long',
-  [DEMO_MESSAGES.contentNotJob]: 'job.notJob',
+const SUFFICIENCY_KEYS: Record<SufficiencyCode, string> = {
+  too_short: 'job.short',
+  too_long: 'job.long',
+  not_a_job: 'job.notJob',
 };
 
 /** The form fields a gateway validation message can point at. */
@@ -139,7 +139,7 @@ export function useWizardFlow(): WizardFlow {
             return;
           }
           if (!verdict.isSufficient) {
-            const key = SUFFICIENCY_KEYS[verdict.sufficiencyReason ?? ''] ?? 'job.notJob';
+            const key = verdict.sufficiencyCode ? SUFFICIENCY_KEYS[verdict.sufficiencyCode] : 'job.notJob';
             get().setFieldErrors({ jobInput: t(key) });
             emit('alex-demo-wizard-job-parsing', { status: 'error', inputType: 'paste', errorType: 'validation' });
             return;

@@ -23,6 +23,7 @@ describe('verifyContent', () => {
       harmfulReason: null,
       isSufficient: true,
       sufficiencyReason: null,
+      sufficiencyCode: null,
       needsTranslation: true,
       translatedContent: `[en->fr] ${EN_WAREHOUSE.toUpperCase()}`,
       detectedLanguage: 'en',
@@ -87,6 +88,7 @@ describe('verifyContent', () => {
       harmfulReason: 'Content contains inappropriate material (scam: payment requested from the candidate).',
       isSufficient: false,
       sufficiencyReason: null,
+      sufficiencyCode: null,
       translatedContent: null,
       translated: false,
     });

@@ -54,6 +54,7 @@ export async function verifyContent(
     harmfulReason: null,
     isSufficient: false,
     sufficiencyReason: null,
+    sufficiencyCode: null,
     needsTranslation,
     translatedContent: null,
     detectedLanguage,
@@ -64,7 +65,9 @@ export async function verifyContent(
   if (harm.harmful) return { ...result, isHarmful: true, harmfulReason: harm.reason };
 
   const sufficiency = assessSufficiency(text);
-  if (!sufficiency.sufficient) return { ...result, sufficiencyReason: sufficiency.reason };
+  if (!sufficiency.sufficient) {
+    return { ...result, sufficiencyReason: sufficiency.reason, sufficiencyCode: sufficiency.code };
+  }
 
   const accepted = { ...result, isSufficient: true };
   const { translator } = options;

@@ -48,7 +48,7 @@ describe('assessSufficiency', () => {
     const result = assessSufficiency(text);
     expect(result.words).toBeGreaterThanOrEqual(80);
     expect(result.words).toBeLessThanOrEqual(200);
-    expect(result).toMatchObject({ sufficient: true, reason: null });
+    expect(result).toMatchObject({ sufficient: true, code: null, reason: null });
     expect(result.signals).toContain('title');
     expect(result.signals).not.toContain('cv');
   });
@@ -66,7 +66,7 @@ describe('assessSufficiency', () => {
   it.each(notJobs)('refuses a text that is not a job post: %s', (_name, text) => {
     const result = assessSufficiency(text);
     expect(result.words).toBeGreaterThan(MIN_WORDS);
-    expect(result).toMatchObject({ sufficient: false, reason: DEMO_MESSAGES.contentNotJob });
+    expect(result).toMatchObject({ sufficient: false, code: 'not_a_job', reason: DEMO_MESSAGES.contentNotJob });
   });
 
   it('recognises a pasted CV', () => {
@@ -76,7 +76,11 @@ describe('assessSufficiency', () => {
 
   it('refuses a short text', () => {
     for (const text of ['Looking for a cashier, apply today.', 'Nous recrutons un cariste H/F en CDI.', 'x']) {
-      expect(assessSufficiency(text)).toMatchObject({ sufficient: false, reason: DEMO_MESSAGES.contentShort });
+      expect(assessSufficiency(text)).toMatchObject({
+        sufficient: false,
+        code: 'too_short',
+        reason: DEMO_MESSAGES.contentShort,
+      });
     }
   });
 
@@ -84,7 +88,7 @@ describe('assessSufficiency', () => {
     const long = Array.from({ length: 25 }, () => EN_WAREHOUSE).join('\n\n');
     const result = assessSufficiency(long);
     expect(result.words).toBeGreaterThan(MAX_WORDS);
-    expect(result).toMatchObject({ sufficient: false, reason: DEMO_MESSAGES.contentLong });
+    expect(result).toMatchObject({ sufficient: false, code: 'too_long', reason: DEMO_MESSAGES.contentLong });
   });
 
   it('between 60 and 100 words, needs strong job signals', () => {
@@ -96,7 +100,7 @@ We offer £11.80 per hour, 20 hours per week on weekend shifts and a staff disco
     const result = assessSufficiency(strong);
     expect(result.words).toBeGreaterThanOrEqual(MIN_WORDS);
     expect(result.words).toBeLessThan(TARGET_WORDS);
-    expect(result).toMatchObject({ sufficient: true, reason: null });
+    expect(result).toMatchObject({ sufficient: true, code: null, reason: null });
     expect(result.signals).toEqual(expect.arrayContaining(['title', 'responsibilities', 'requirements', 'benefits']));
 
     // A title and one line of conditions: a job, but too thin.
@@ -106,10 +110,14 @@ Part-time.`;
     const thinResult = assessSufficiency(thin);
     expect(thinResult.words).toBeGreaterThanOrEqual(MIN_WORDS);
     expect(thinResult.words).toBeLessThan(TARGET_WORDS);
-    expect(thinResult).toMatchObject({ sufficient: false, reason: DEMO_MESSAGES.contentShort });
+    expect(thinResult).toMatchObject({ sufficient: false, code: 'too_short', reason: DEMO_MESSAGES.contentShort });
 
     // No job signals at all.
     const story = NEWS.split(' ').slice(0, 80).join(' ');
-    expect(assessSufficiency(story)).toMatchObject({ sufficient: false, reason: DEMO_MESSAGES.contentNotJob });
+    expect(assessSufficiency(story)).toMatchObject({
+      sufficient: false,
+      code: 'not_a_job',
+      reason: DEMO_MESSAGES.contentNotJob,
+    });
   });
 });

@@ -4,6 +4,7 @@
  * the marks of a pasted CV.
  */
 import { DEMO_MESSAGES } from '../../../shared/demo';
+import type { SufficiencyCode } from '../../../shared/demo-responses';
 import { alt, normalizeForSignals, phrases } from '../text/normalize';
 
 /** Fewer words than this is too short to build an interview from, whatever it says. */
@@ -25,13 +26,29 @@ export type JobSignal = 'title' | 'responsibilities' | 'requirements' | 'qualifi
 
 export interface Sufficiency {
   sufficient: boolean;
-  /** One of DEMO_MESSAGES.contentShort, contentLong or contentNotJob, or null. */
+  /** Why the text is not sufficient, null when it is. */
+  code: SufficiencyCode | null;
+  /** The code in words: DEMO_MESSAGES.contentShort, contentLong or contentNotJob, or null. */
   reason: string | null;
   /** Runs of Unicode letters ("l'équipe" and "full-time" are two words each). */
   words: number;
   /** What was recognised: a title or hiring phrase, the job sections, and 'cv' for a pasted CV. */
   signals: JobSignal[];
 }
+
+const REASONS: Record<SufficiencyCode, string> = {
+  too_short: DEMO_MESSAGES.contentShort,
+  too_long: DEMO_MESSAGES.contentLong,
+  not_a_job: DEMO_MESSAGES.contentNotJob,
+};
+
+const insufficient = (code: SufficiencyCode, words: number, signals: JobSignal[]): Sufficiency => ({
+  sufficient: false,
+  code,
+  reason: REASONS[code],
+  words,
+  signals,
+});
 
 export const countWords = (text: string): number => text.normalize('NFC').match(/[\p{L}\p{M}]+/gu)?.length ?? 0;
 
@@ -229,8 +246,8 @@ function findSignals(folded: string): JobSignal[] {
  */
 export function assessSufficiency(text: string): Sufficiency {
   const words = countWords(text);
-  if (words < MIN_WORDS) return { sufficient: false, reason: DEMO_MESSAGES.contentShort, words, signals: [] };
-  if (words > MAX_WORDS) return { sufficient: false, reason: DEMO_MESSAGES.contentLong, words, signals: [] };
+  if (words < MIN_WORDS) return insufficient('too_short', words, []);
+  if (words > MAX_WORDS) return insufficient('too_long', words, []);
 
   const signals = findSignals(normalizeForSignals(text));
   const titled = signals.includes('title');
@@ -239,12 +256,7 @@ export function assessSufficiency(text: string): Sufficiency {
   const sufficient =
     !cv &&
     (sections >= UNTITLED_SECTIONS || (titled && sections >= (words >= TARGET_WORDS ? MIN_SECTIONS : STRONG_SECTIONS)));
-  if (sufficient) return { sufficient, reason: null, words, signals };
+  if (sufficient) return { sufficient, code: null, reason: null, words, signals };
   const looksLikeJob = !cv && words < TARGET_WORDS && titled && sections > 0;
-  return {
-    sufficient,
-    reason: looksLikeJob ? DEMO_MESSAGES.contentShort : DEMO_MESSAGES.contentNotJob,
-    words,
-    signals,
-  };
+  return insufficient(looksLikeJob ? 'too_short' : 'not_a_job', words, signals);
 }

@@ -8,6 +8,7 @@ import {
   fakeTime,
   interviewInput,
   readyForCall,
+  refusalOf,
   rejection,
   sandboxSetUp,
   WAREHOUSE,
@@ -26,16 +27,17 @@ describe('sandboxRecruiter jobs', () => {
   });
 
   it.each([
-    [undefined, 'job_description is required and must be a string'],
-    [42, 'job_description is required and must be a string'],
-    ['   ', 'job_description is required and must be a string'],
-    ['Too short text', 'job_description is too short'],
-    ['x'.repeat(20_001), 'job_description is too long'],
-  ])('refuses %j with a 400', async (job_description, message) => {
+    [undefined, 'required'],
+    [42, 'invalid'],
+    ['   ', 'required'],
+    ['Too short text', 'length'],
+    ['x'.repeat(20_001), 'length'],
+  ])('refuses %j with a 400 naming the description', async (job_description, issue) => {
     const { api } = setUp();
-    const error = await rejection(api.parseJob({ job_description } as never));
-    expect(error.status).toBe(400);
-    expect(error.message).toContain(message);
+    expect(await refusalOf(api.parseJob({ job_description } as never))).toEqual({
+      status: 400,
+      fields: [['job_description', issue]],
+    });
   });
 
   it('answers 404 for an unknown job', async () => {
@@ -64,26 +66,29 @@ describe('sandboxRecruiter jobs', () => {
 });
 
 describe('sandboxRecruiter interviews', () => {
-  it('refuses an unknown job with the exact message', async () => {
+  it('refuses an unknown job with the exact message, naming the job', async () => {
     const { api } = setUp();
     const error = await rejection(api.generateInterview(interviewInput(99)));
     expect(error.status).toBe(400);
     expect(error.message).toBe('Job with ID 99 not found or not accessible');
+    expect(error.fields).toMatchObject([{ field: 'jobId', issue: 'not_found' }]);
   });
 
   it.each([
-    [{ language: 'de' }, 'language must be one of: en, fr, es'],
-    [{ tone: 'rude' }, 'tone must be one of: formal, friendly'],
-    [{ sharpness: 'Extreme' }, 'sharpness must be one of: High, Mid, Low'],
-    [{ templateId: 5 }, 'Interview template 5 not found'],
-    [{ duration: 10 }, 'duration must be a number of seconds between 60 and 3600'],
-    [{ name: '' }, 'name is required and must be a string'],
-    [{ jobId: 1.5 }, 'Invalid job ID format'],
-  ])('refuses %j', async (overrides, message) => {
+    [{ language: 'de' }, 'language', 'invalid'],
+    [{ tone: 'rude' }, 'tone', 'invalid'],
+    [{ sharpness: 'Extreme' }, 'sharpness', 'invalid'],
+    [{ templateId: 5 }, 'custom_template.id', 'not_found'],
+    [{ duration: 10 }, 'duration', 'length'],
+    [{ name: '' }, 'name', 'required'],
+    [{ jobId: 1.5 }, 'jobId', 'invalid'],
+  ])('refuses %j naming the field', async (overrides, field, issue) => {
     const { api } = setUp();
     const job = await api.parseJob({ job_description: WAREHOUSE });
-    const error = await rejection(api.generateInterview(interviewInput(job.id, overrides as never)));
-    expect(error).toMatchObject({ status: 400, message });
+    expect(await refusalOf(api.generateInterview(interviewInput(job.id, overrides as never)))).toEqual({
+      status: 400,
+      fields: [[field, issue]],
+    });
   });
 
   it('knows the three demo templates and nothing else', async () => {
@@ -107,16 +112,17 @@ describe('sandboxRecruiter contacts', () => {
   });
 
   it.each([
-    [{ name: '' }, 'name is required and must be a string'],
-    [{ email: 'not-an-email' }, 'email must be a valid e-mail address'],
-    [{ phone_number: '+3312' }, 'phone_number must be between 8 and 20 characters'],
-    [{ phone_number: '+33 6 12 34 56' }, 'phone_number must contain only digits'],
-    [{ external_id: '' }, 'external_id is required'],
-  ])('refuses %j', async (overrides, message) => {
+    [{ name: '' }, 'name', 'required'],
+    [{ email: 'not-an-email' }, 'email', 'invalid'],
+    [{ phone_number: '+3312' }, 'phone_number', 'length'],
+    [{ phone_number: '+33 6 12 34 56' }, 'phone_number', 'invalid'],
+    [{ external_id: '' }, 'external_id', 'invalid'],
+  ])('refuses %j naming the field', async (overrides, field, issue) => {
     const { api } = setUp();
-    const error = await rejection(api.createContact({ ...contactInput, ...overrides }));
-    expect(error.status).toBe(400);
-    expect(error.message).toContain(message);
+    expect(await refusalOf(api.createContact({ ...contactInput, ...overrides }))).toEqual({
+      status: 400,
+      fields: [[field, issue]],
+    });
   });
 });
 
@@ -129,7 +135,7 @@ describe('sandboxRecruiter calls', () => {
       interview: interview.id,
       date: new Date(time.now()).toISOString(),
       status: 'waiting',
-      use_case: 'immediate-after-application',
+      use_case: 'immediate-after-application' as const,
       force_eligibility: true,
     });
     expect(call).toMatchObject({ contact: contact.id, interview: interview.id, status: 'waiting', report: null });
@@ -170,7 +176,7 @@ describe('sandboxRecruiter calls', () => {
       interview: interview.id,
       date,
       status: 'scheduled',
-      use_case: 'immediate-after-application',
+      use_case: 'immediate-after-application' as const,
       force_eligibility: true,
     });
     expect(call).toMatchObject({ status: 'scheduled', date });
@@ -192,7 +198,7 @@ describe('sandboxRecruiter calls', () => {
       interview: interview.id,
       date: new Date(time.now()).toISOString(),
       status: 'waiting',
-      use_case: 'immediate-after-application',
+      use_case: 'immediate-after-application' as const,
       force_eligibility: true,
     });
     time.advance(1_600);
@@ -208,7 +214,7 @@ describe('sandboxRecruiter calls', () => {
       interview: interview.id,
       date: new Date(time.now()).toISOString(),
       status: 'waiting',
-      use_case: 'immediate-after-application',
+      use_case: 'immediate-after-application' as const,
       force_eligibility: true,
     });
     time.advance(59_000);
@@ -226,7 +232,7 @@ describe('sandboxRecruiter calls', () => {
       interview: interview.id,
       date: new Date(time.now()).toISOString(),
       status: 'waiting' as const,
-      use_case: 'immediate-after-application',
+      use_case: 'immediate-after-application' as const,
       force_eligibility: true,
     };
     const waiting = await api.createCall(input);
@@ -254,7 +260,7 @@ describe('sandboxRecruiter calls', () => {
       interview: interview.id,
       date: new Date(time.now()).toISOString(),
       status: 'waiting',
-      use_case: 'immediate-after-application',
+      use_case: 'immediate-after-application' as const,
       force_eligibility: true,
     });
     time.advance(60_000);
@@ -265,16 +271,16 @@ describe('sandboxRecruiter calls', () => {
   });
 
   it.each([
-    [{ contact: 99 }, 'Contact with ID 99 not found'],
-    [{ interview: 99 }, 'Interview with ID 99 not found'],
-    [{ contact: '1' }, 'contact is required and must be a number'],
-    [{ interview: null }, 'interview is required and must be a number'],
-    [{ status: 'ringing' }, 'status must be one of: waiting, scheduled'],
-    [{ use_case: 'cold-call' }, 'use_case must be one of: immediate-after-application'],
-    [{ force_eligibility: 'yes' }, 'force_eligibility must be boolean'],
-    [{ date: 'tomorrow' }, 'date must be an ISO 8601 date-time'],
-    [{ date: '2030-04-04T09:00:00Z' }, 'date must be within the next 7 days'],
-  ])('refuses %j', async (overrides, message) => {
+    [{ contact: 99 }, 'contact', 'not_found'],
+    [{ interview: 99 }, 'interview', 'not_found'],
+    [{ contact: '1' }, 'contact', 'invalid'],
+    [{ interview: null }, 'interview', 'required'],
+    [{ status: 'ringing' }, 'status', 'invalid'],
+    [{ use_case: 'cold-call' }, 'use_case', 'invalid'],
+    [{ force_eligibility: 'yes' }, 'force_eligibility', 'invalid'],
+    [{ date: 'tomorrow' }, 'date', 'invalid'],
+    [{ date: '2030-04-04T09:00:00Z' }, 'date', 'invalid'],
+  ])('refuses %j naming the field', async (overrides, field, issue) => {
     const { api, time } = setUp();
     const { interview, contact } = await readyForCall(api);
     const error = await rejection(
@@ -283,12 +289,13 @@ describe('sandboxRecruiter calls', () => {
         interview: interview.id,
         date: new Date(time.now()).toISOString(),
         status: 'waiting',
-        use_case: 'immediate-after-application',
+        use_case: 'immediate-after-application' as const,
         force_eligibility: true,
         ...(overrides as object),
       }),
     );
-    expect(error).toMatchObject({ status: 400, message });
+    expect(error.status).toBe(400);
+    expect(error.fields.map((f) => [f.field, f.issue])).toEqual([[field, issue]]);
   });
 
   it('answers 404 for unknown calls and reports', async () => {
@@ -308,7 +315,7 @@ describe('sandboxRecruiter calls', () => {
         interview: interview.id,
         date: new Date(time.now() + 60_000).toISOString(),
         status: 'scheduled',
-        use_case: 'immediate-after-application',
+        use_case: 'immediate-after-application' as const,
         force_eligibility: true,
       });
       expect(vi.getTimerCount()).toBe(before);
@@ -329,7 +336,7 @@ describe('sandboxRecruiter calls', () => {
         interview: interview.id,
         date: new Date(time.now()).toISOString(),
         status: 'waiting',
-        use_case: 'immediate-after-application',
+        use_case: 'immediate-after-application' as const,
         force_eligibility: true,
       });
       ids.push(call.id);
@@ -348,7 +355,7 @@ describe('sandboxRecruiter calls', () => {
       interview: interview.id,
       date: new Date().toISOString(),
       status: 'waiting',
-      use_case: 'immediate-after-application',
+      use_case: 'immediate-after-application' as const,
       force_eligibility: true,
     });
     await expect
@@ -396,7 +403,7 @@ describe('sandboxRecruiter over a state two instances share', () => {
       interview: interview.id,
       date: new Date(time.now()).toISOString(),
       status: 'waiting',
-      use_case: 'immediate-after-application',
+      use_case: 'immediate-after-application' as const,
       force_eligibility: true,
     });
     time.advance(2_000);
@@ -418,7 +425,7 @@ describe('sandboxRecruiter over a state two instances share', () => {
       interview: interview.id,
       date: new Date(time.now()).toISOString(),
       status: 'waiting',
-      use_case: 'immediate-after-application',
+      use_case: 'immediate-after-application' as const,
       force_eligibility: true,
     });
     await two.cancelCall(call.id);

@@ -6,8 +6,15 @@
  * long-running gateway cannot be grown, or Redis in the scale-out mode, so that every instance answers for
  * every visitor.
  */
-import { CALL_USE_CASE, INTERVIEW_TEMPLATE_IDS } from '../../../shared/demo';
-import { isLanguage } from '../../../shared/languages';
+import * as z from 'zod/mini';
+import { INTERVIEW_TEMPLATE_IDS } from '../../../shared/demo';
+import {
+  createCallRequest,
+  createContactRequest,
+  generateInterviewRequest,
+  parseJobRequest,
+} from '../../../shared/demo-schemas';
+import { fieldIssues } from '../../errors';
 import {
   type Call,
   type CallStatus,
@@ -18,12 +25,12 @@ import {
   type Interview,
   type InterviewTemplate,
   type Job,
+  jobNotFound,
   type ParseJobInput,
   type RecruiterApi,
   RecruiterError,
   type Report,
-  type Sharpness,
-  type Tone,
+  refusedField,
 } from '../recruiter';
 import { extractJobName } from './job-title';
 import { writeQuestions } from './questions';
@@ -65,12 +72,8 @@ export interface SandboxOptions {
 export const MAX_ENTITIES = 10_000;
 export const MAX_DESCRIPTION_CHARS = 20_000_000;
 export const MIN_DESCRIPTION_LENGTH = 20;
-export const MAX_DESCRIPTION_LENGTH = 20_000;
 /** How far ahead a call may be scheduled. */
 export const MAX_SCHEDULE_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
-export const USE_CASES = [CALL_USE_CASE] as const;
-const TONES: readonly Tone[] = ['formal', 'friendly'];
-const SHARPNESS: readonly Sharpness[] = ['High', 'Mid', 'Low'];
 const MIN_DURATION = 60;
 const MAX_DURATION = 3_600;
 
@@ -120,26 +123,25 @@ function reportOf({ call, context, at }: CallRecord): Report {
 
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
-function requireText(value: unknown, field: string, max: number, { optional = false } = {}): string {
-  if (optional && (value === undefined || value === null)) return '';
-  if (typeof value !== 'string' || (!optional && value.trim() === '')) {
-    throw new RecruiterError(400, `${field} is required and must be a string`);
-  }
-  const text = value.trim();
-  if (text.length > max) throw new RecruiterError(400, `${field} is too long (maximum ${max} characters)`);
-  return text;
+/** The gateway's form of an interview request: the visitor's, with the template and length it picked. */
+const generateInterviewInput = z.extend(generateInterviewRequest, {
+  templateId: z.number().check(z.int(), z.positive()),
+  duration: z.number().check(z.gte(MIN_DURATION), z.lte(MAX_DURATION)),
+});
+
+/** A request as the shared schema reads it; a mismatch is refused naming each field at fault. */
+function checked<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = fieldIssues(result.error.issues, input);
+  throw new RecruiterError(
+    400,
+    `Invalid request: check ${[...new Set(fields.map((f) => f.field))].join(', ')}.`,
+    fields,
+  );
 }
 
-function requireOneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
-  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-    throw new RecruiterError(400, `${field} must be one of: ${allowed.join(', ')}`);
-  }
-  return value as T;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 const PHONE = /^\+?[0-9]+$/u;
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/u;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The backend
@@ -186,21 +188,12 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
 
   return {
     async parseJob(input: ParseJobInput) {
-      const description = (input as Partial<ParseJobInput> | undefined)?.job_description;
-      if (typeof description !== 'string' || description.trim() === '') {
-        throw new RecruiterError(400, 'job_description is required and must be a string');
-      }
-      const text = description.trim();
+      const text = checked(parseJobRequest, input).job_description;
       if (text.length <= MIN_DESCRIPTION_LENGTH) {
-        throw new RecruiterError(
-          400,
+        throw refusedField(
+          'job_description',
+          'length',
           `job_description is too short: describe the job in more than ${MIN_DESCRIPTION_LENGTH} characters`,
-        );
-      }
-      if (text.length > MAX_DESCRIPTION_LENGTH) {
-        throw new RecruiterError(
-          400,
-          `job_description is too long: shorten it to at most ${MAX_DESCRIPTION_LENGTH} characters`,
         );
       }
       const name = extractJobName(text);
@@ -212,36 +205,20 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
     },
 
     async generateInterview(input: GenerateInterviewInput) {
-      const name = requireText(input.name, 'name', 300);
-      if (!isId(input.jobId)) throw new RecruiterError(400, 'Invalid job ID format');
-      const job = await load<Job>('job', input.jobId);
-      if (!job) throw new RecruiterError(400, `Job with ID ${input.jobId} not found or not accessible`);
-      if (!isLanguage(input.language)) throw new RecruiterError(400, 'language must be one of: en, fr, es');
-      const voice = requireText(input.voice, 'voice', 100);
-      const tone = requireOneOf(input.tone, 'tone', TONES);
-      const sharpness = requireOneOf(input.sharpness, 'sharpness', SHARPNESS);
-      if (!TEMPLATES.some((template) => template.id === input.templateId)) {
-        throw new RecruiterError(400, `Interview template ${String(input.templateId)} not found`);
+      const { name, jobId, language, voice, tone, sharpness, templateId } = checked(generateInterviewInput, input);
+      const job = await load<Job>('job', jobId);
+      if (!job) throw jobNotFound(jobId);
+      if (!TEMPLATES.some((template) => template.id === templateId)) {
+        throw refusedField('custom_template.id', 'not_found', `Interview template ${templateId} not found`);
       }
-      if (
-        typeof input.duration !== 'number' ||
-        !Number.isFinite(input.duration) ||
-        input.duration < MIN_DURATION ||
-        input.duration > MAX_DURATION
-      ) {
-        throw new RecruiterError(
-          400,
-          `duration must be a number of seconds between ${MIN_DURATION} and ${MAX_DURATION}`,
-        );
-      }
-      const texts = writeQuestions(job, input.language, tone, sharpness);
+      const texts = writeQuestions(job, language, tone, sharpness);
       const firstQuestion = await state.allocate('question', texts.length);
       const questions = texts.map((text, index) => ({ id: firstQuestion + index, text }));
       return add<Interview>('interview', (id) => ({
         id,
         name,
         job: job.id,
-        language: input.language,
+        language,
         voice,
         tone,
         sharpness,
@@ -264,26 +241,18 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
     },
 
     async createContact(input: CreateContactInput) {
-      const name = requireText(input.name, 'name', 200);
-      const email = requireText(input.email, 'email', 254);
-      if (!EMAIL.test(email)) throw new RecruiterError(400, 'email must be a valid e-mail address');
-      const phone = requireText(input.phone_number, 'phone_number', 20);
-      if (phone.length < 8) throw new RecruiterError(400, 'phone_number must be between 8 and 20 characters');
-      if (!PHONE.test(phone)) {
-        throw new RecruiterError(400, 'phone_number must contain only digits, with an optional leading +');
+      const contact = checked(createContactRequest, input);
+      if (!PHONE.test(contact.phone_number)) {
+        throw refusedField(
+          'phone_number',
+          'invalid',
+          'phone_number must contain only digits, with an optional leading +',
+        );
       }
-      if (typeof input.external_id !== 'string' || input.external_id.trim() === '') {
-        throw new RecruiterError(400, 'external_id is required');
-      }
-      const externalId = requireText(input.external_id, 'external_id', 100);
-      const context = requireText(input.additional_context, 'additional_context', 2_000, { optional: true });
       return add<Contact>('contact', (id) => ({
         id,
-        name,
-        email,
-        phone_number: phone,
-        external_id: externalId,
-        additional_context: context,
+        ...contact,
+        additional_context: contact.additional_context.trim(),
       }));
     },
 
@@ -292,24 +261,17 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
     },
 
     async createCall(input: CreateCallInput) {
-      if (!isId(input.contact)) throw new RecruiterError(400, 'contact is required and must be a number');
-      if (!isId(input.interview)) throw new RecruiterError(400, 'interview is required and must be a number');
+      const request = checked(createCallRequest, input);
       const [contact, interview] = await Promise.all([
-        load<Contact>('contact', input.contact),
-        load<Interview>('interview', input.interview),
+        load<Contact>('contact', request.contact),
+        load<Interview>('interview', request.interview),
       ]);
-      if (!contact) throw new RecruiterError(400, `Contact with ID ${input.contact} not found`);
-      if (!interview) throw new RecruiterError(400, `Interview with ID ${input.interview} not found`);
-      const status = requireOneOf(input.status, 'status', ['waiting', 'scheduled'] as const);
-      const useCase = requireOneOf(input.use_case, 'use_case', USE_CASES);
-      if (typeof input.force_eligibility !== 'boolean') {
-        throw new RecruiterError(400, 'force_eligibility must be boolean');
-      }
-      const at = typeof input.date === 'string' && ISO_DATE_TIME.test(input.date) ? Date.parse(input.date) : Number.NaN;
-      if (Number.isNaN(at)) throw new RecruiterError(400, 'date must be an ISO 8601 date-time');
+      if (!contact) throw refusedField('contact', 'not_found', `Contact with ID ${request.contact} not found`);
+      if (!interview) throw refusedField('interview', 'not_found', `Interview with ID ${request.interview} not found`);
+      const at = Date.parse(request.date);
       const current = now();
       if (at - current > MAX_SCHEDULE_AHEAD_MS) {
-        throw new RecruiterError(400, 'date must be within the next 7 days');
+        throw refusedField('date', 'invalid', 'date must be within the next 7 days');
       }
       const job = await load<Job>('job', interview.job);
       // A scheduled call waits from its date on; a call for now rings after its first delay.
@@ -324,9 +286,9 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
           contact: contact.id,
           interview: interview.id,
           date: new Date(at).toISOString(),
-          status,
-          use_case: useCase,
-          force_eligibility: input.force_eligibility,
+          status: request.status,
+          use_case: request.use_case,
+          force_eligibility: request.force_eligibility,
           report: null,
         },
         context: {

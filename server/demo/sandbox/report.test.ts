@@ -20,7 +20,7 @@ describe('sandboxRecruiter reports', () => {
         interview: interview.id,
         date: new Date(time.now()).toISOString(),
         status: 'waiting',
-        use_case: 'immediate-after-application',
+        use_case: 'immediate-after-application' as const,
         force_eligibility: true,
       });
       time.advance(60_000);
@@ -47,7 +47,7 @@ describe('sandboxRecruiter reports', () => {
       contact: contact.id,
       interview: interview.id,
       status: 'waiting' as const,
-      use_case: 'immediate-after-application',
+      use_case: 'immediate-after-application' as const,
       force_eligibility: true,
     };
     const first = await api.createCall({ ...base, date: new Date(time.now()).toISOString() });

@@ -72,3 +72,9 @@ export const rejection = async (promise: Promise<unknown>) => {
   expect(error).toBeInstanceOf(RecruiterError);
   return error as RecruiterError;
 };
+
+/** What a refusal says to a program: its status and each field at fault with what is wrong with it. */
+export const refusalOf = async (promise: Promise<unknown>) => {
+  const error = await rejection(promise);
+  return { status: error.status, fields: error.fields.map(({ field, issue }) => [field, issue]) };
+};

@@ -15,8 +15,9 @@ import { type Config, ROOT_DIR, startupError } from './config';
 import { configuredContent } from './content/service';
 import { httpRecruiter } from './demo/http-recruiter';
 import type { RecruiterApi } from './demo/recruiter';
-import { type ContentService, demoRoutes, type LeadSink } from './demo/routes';
+import { type ContentService, DEMO_PATHS, demoRoutes, type LeadSink } from './demo/routes';
 import { sandboxRecruiter } from './demo/sandbox';
+import type { EarlyCounts } from './early-counting';
 import { apiNotFound, errorHandler } from './errors';
 import { geoRoutes } from './geo';
 import { createLimiter } from './limits';
@@ -65,6 +66,8 @@ export interface Dependencies {
   marks: KeyValueStore;
   /** A rate-limit store per limiter in the scale-out mode; each limiter keeps its own memory otherwise. */
   limiterStore?: (name: string) => Store;
+  /** The scale-out mode's early counting of demo requests (over `limiterStore`); absent in the embedded mode. */
+  earlyCounts?: EarlyCounts;
   recruiter: RecruiterApi;
   /** Verifies pasted job texts and reads job posts from URLs. */
   content: ContentService;
@@ -152,11 +155,15 @@ export async function connectDependencies(
   const deps = defaultDependencies(config, redis.outbox, base);
   await deps.store.close();
   await deps.marks.close();
+  // Loaded here only: the embedded mode has no round trip to save.
+  const { earlyCounts } = await import('./early-counting');
+  const early = earlyCounts(redis.limiterStore);
   return {
     ...deps,
     store: redis.store,
     marks: redis.store,
-    limiterStore: redis.limiterStore,
+    limiterStore: early.limiterStore,
+    earlyCounts: early,
     // Sessions own entities by id in Redis: a sandbox per instance would give the same ids to two visitors.
     ...(config.recruiter ? {} : { recruiter: sandboxRecruiter({ state: redis.sandbox }) }),
     readiness: {
@@ -259,19 +266,12 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
         }),
     }),
   );
-  if (deps.limiterStore) {
-    // With Redis, the demo's block check is read while the API limit is counted, not after it.
-    api.use(['/demo', '/recruiter-demo', '/hubspot'], (req, _res, next) => {
-      blacklist.prefetch(req.ip ?? 'unknown');
-      next();
-    });
+  if (deps.earlyCounts) {
+    // With Redis, a demo request's block check and its own action's count travel with the API limit's count.
+    const headStart = deps.earlyCounts.headStart({ blacklist, limiterOf: demo.countedLimiter, log: deps.log });
+    api.use(DEMO_PATHS, headStart.readBlock);
+    api.use(headStart.startCount);
   }
-  // A demo request that creates something starts its own limit's count here, so that with Redis it travels
-  // with the API limit's (and the block check) instead of taking a round trip of its own after them.
-  api.use((req, res, next) => {
-    demo.countEarly(req, res);
-    next();
-  });
   const sharedStore = (name: string) =>
     deps.limiterStore ? { store: deps.limiterStore(name) } : { maxEntries: config.memoryMaxVisitors };
   api.use(

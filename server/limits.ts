@@ -1,5 +1,5 @@
 /** Per-visitor request limits: visitors are keyed by address (IPv6 by /56), each limiter with its own store prefix. */
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { type ClientRateLimitInfo, ipKeyGenerator, type Options, rateLimit, type Store } from 'express-rate-limit';
 import type { LRUCache } from 'lru-cache';
 import type { ErrorCode } from '../shared/errors';
@@ -11,6 +11,9 @@ export const IPV6_SUBNET = 56;
 
 /** The key a visitor's requests are counted under. */
 export const visitorKey = (ip: string | undefined): string => ipKeyGenerator(ip ?? 'unknown', IPV6_SUBNET);
+
+/** The key a visitor's requests are counted under in a shared store, where every limiter keeps its counts. */
+export const limiterKey = (name: string, ip: string | undefined): string => `${name}:${visitorKey(ip)}`;
 
 export interface LimiterOptions {
   /** Distinguishes this limiter's counters from every other's in a shared store. */
@@ -27,20 +30,13 @@ export interface LimiterOptions {
   action?: string;
   /** Told about every refusal (the blacklist counts them). */
   onLimit?: (ip: string) => void;
-  /** Told when a count started early could not be given back (the store failing). */
-  log?: (error: unknown) => void;
 }
 
 export type Limiter = RequestHandler & {
+  /** The limiter's name (its counts' prefix in a shared store). */
+  readonly limiterName: string;
   /** Gives a request back: one that failed for reasons not the visitor's does not count. */
   refund(req: Request): Promise<void>;
-  /**
-   * Starts counting the request now, for a limiter it reaches later: with a shared store the count travels
-   * with the commands sent before it (the API limit, the block check) instead of a round trip of its own.
-   * If the request ends without reaching the limiter (refused before it, or the visitor left), the count is
-   * given back.
-   */
-  countEarly(req: Request, res: Response): void;
   /**
    * Reads, without counting anything, whether the visitor's next request would pass: null when it would, the
    * seconds until it would otherwise (the Retry-After its refusal would carry).
@@ -64,7 +60,7 @@ interface Count {
  * the site's traffic, and the operator sets the number.
  */
 export class VisitorCounts implements Store {
-  /** Tells express-rate-limit and {@link earlyCounting} that counts are kept here, not shared. */
+  /** Tells express-rate-limit (and the scale-out mode's early counting) that counts are kept here, not shared. */
   readonly localKeys = true;
   private readonly counts: LRUCache<string, Count>;
   private readonly now: () => number;
@@ -137,65 +133,6 @@ export class VisitorCounts implements Store {
 /** A fresh answer for each count: the limiter keeps it while later requests change the count. */
 const info = ({ hits, resetAt }: Count): ClientRateLimitInfo => ({ totalHits: hits, resetTime: new Date(resetAt) });
 
-/**
- * A store whose counts can be started ahead of the limiter that asks for them (see {@link Limiter.countEarly});
- * only a shared store's are, which have a round trip to save.
- * Counts started for one key are interchangeable: the limiter takes the oldest one still waiting, and a request
- * that ends gives back its own only if nobody took it. Every started count is thus either the count of exactly
- * one limiter's request or given back, and the store holds as many as the requests that reached the limiter.
- */
-export function earlyCounting(inner: Store) {
-  type Started = { hits: Promise<ClientRateLimitInfo> };
-  const waiting = new Map<string, Started[]>();
-  const take = (key: string): Started | undefined => {
-    const queue = waiting.get(key);
-    const started = queue?.shift();
-    if (queue?.length === 0) waiting.delete(key);
-    return started;
-  };
-  const store: Store = {
-    init: (options) => inner.init?.(options),
-    get: inner.get ? (key) => inner.get?.(key) : undefined,
-    increment: (key) => take(key)?.hits ?? inner.increment(key),
-    decrement: (key) => inner.decrement(key),
-    resetKey: (key) => inner.resetKey(key),
-    resetAll: inner.resetAll ? () => inner.resetAll?.() : undefined,
-    shutdown: inner.shutdown ? () => inner.shutdown?.() : undefined,
-    localKeys: inner.localKeys,
-    prefix: inner.prefix,
-  };
-  return {
-    store,
-    /**
-     * Starts a count for `key`; the returned function gives it back unless a limiter took it. Nothing is
-     * started (undefined) with a store in this process.
-     */
-    start(key: string): (() => Promise<void>) | undefined {
-      // A store in this process has no round trip to save: it counts when the limiter asks.
-      if (inner.localKeys) return undefined;
-      const started: Started = { hits: new Promise((resolve) => resolve(inner.increment(key))) };
-      // Whoever takes it sees a failure; until then it must not count as unhandled.
-      started.hits.catch(() => {});
-      const queue = waiting.get(key);
-      if (queue) queue.push(started);
-      else waiting.set(key, [started]);
-      return async () => {
-        const queue = waiting.get(key);
-        const at = queue?.indexOf(started) ?? -1;
-        if (!queue || at < 0) return;
-        queue.splice(at, 1);
-        if (queue.length === 0) waiting.delete(key);
-        // A count that failed to start has nothing to give back.
-        const wasCounted = await started.hits.then(
-          () => true,
-          () => false,
-        );
-        if (wasCounted) await inner.decrement(key);
-      };
-    },
-  };
-}
-
 export function createLimiter({
   name,
   rule,
@@ -204,14 +141,11 @@ export function createLimiter({
   code = 'RATE_LIMIT_EXCEEDED',
   action,
   onLimit,
-  log = () => {},
   maxEntries,
 }: LimiterOptions): Limiter {
-  const counters = earlyCounting(store ?? new VisitorCounts(maxEntries === undefined ? {} : { maxEntries }));
+  const counts = store ?? new VisitorCounts(maxEntries === undefined ? {} : { maxEntries });
   // A store of this limiter's own needs no name in its keys, and each visitor it remembers is the shorter for it.
-  const keyOf = store
-    ? (req: Request) => `${name}:${ipKeyGenerator(req.ip ?? 'unknown', IPV6_SUBNET)}`
-    : (req: Request) => ipKeyGenerator(req.ip ?? 'unknown', IPV6_SUBNET);
+  const keyOf = store ? (req: Request) => limiterKey(name, req.ip) : (req: Request) => visitorKey(req.ip);
   const limiter = rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,
@@ -219,7 +153,7 @@ export function createLimiter({
     legacyHeaders: false,
     identifier: name,
     keyGenerator: keyOf,
-    store: counters.store,
+    store: counts,
     handler: (req, res) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const retryAfter = Math.max(
@@ -232,23 +166,17 @@ export function createLimiter({
     },
   });
   return Object.assign(limiter, {
+    limiterName: name,
     refund: async (req: Request) => {
-      await counters.store.decrement(keyOf(req));
+      await counts.decrement(keyOf(req));
     },
     async peek(req: Request) {
-      const count = await counters.store.get?.(keyOf(req));
+      const count = await counts.get?.(keyOf(req));
       const now = Date.now();
       if (!count || count.totalHits < rule.limit) return null;
       const resetAt = count.resetTime?.getTime() ?? now + rule.windowMs;
       if (resetAt <= now) return null;
       return Math.max(1, Math.ceil((resetAt - now) / 1000));
-    },
-    countEarly(req: Request, res: Response) {
-      const giveBack = counters.start(keyOf(req));
-      if (!giveBack) return;
-      res.once('close', () => {
-        giveBack().catch(log);
-      });
     },
   });
 }

@@ -42,12 +42,11 @@ export interface BlacklistOptions {
 }
 
 export interface Blacklist {
-  isBlocked(ip: string): Promise<boolean>;
   /**
-   * Starts reading a visitor's block state without waiting, so that the read overlaps what a request does
-   * before it asks `isBlocked` (the API limit): one round trip to a shared store less on the request's path.
+   * Whether the visitor is blocked. Checks asked while the store is still answering an earlier one for the
+   * same visitor share its read (the scale-out mode starts one before the API limit, see server/early-counting.ts).
    */
-  prefetch(ip: string): void;
+  isBlocked(ip: string): Promise<boolean>;
   /** Counts a strike against the visitor; true when this strike is the one that blocked them. */
   strike(ip: string, reason: StrikeReason): Promise<boolean>;
 }
@@ -178,7 +177,7 @@ export function createBlacklist({
     rotate(now());
     current.set(key, until);
   };
-  // Visitor key -> the store read under way (prefetched, or asked by several requests at once).
+  // Visitor key -> the store read under way (started early, or asked by several requests at once).
   const reading = new Map<string, Promise<number>>();
   const read = (key: string): Promise<number> => {
     let pending = reading.get(key);
@@ -211,12 +210,6 @@ export function createBlacklist({
       const key = visitorKey(address);
       const until = known(key) ?? (await read(key));
       return until > now();
-    },
-
-    prefetch(ip) {
-      const key = visitorKey(normalizeIp(ip));
-      // A failed read reaches the request when it asks isBlocked; here it is only started.
-      if (known(key) === undefined) read(key).catch(() => {});
     },
 
     async strike(ip, reason) {

@@ -158,13 +158,16 @@ const upstream = async <T>(call: Promise<T>): Promise<T> => {
   }
 };
 
-/** The demo's routes, and the step that starts their counts early (mounted before the API limit). */
+/** The paths whose requests are refused to a blocked visitor. */
+export const DEMO_PATHS = ['/demo', '/recruiter-demo', '/hubspot'];
+
+/** The demo's routes, and which limiter each counted one reaches (the scale-out mode starts its count early). */
 export type DemoRouter = Router & {
   /**
-   * Starts the count of a request to a counted route (one with a captcha token; any other is refused before
-   * its limit) along with the commands sent before it: see {@link Limiter.countEarly}.
+   * The name of the limiter a request to a counted route will reach: only one with a captcha token (any other
+   * is refused before its limit).
    */
-  countEarly(req: Request, res: Response): void;
+  countedLimiter(req: Request): string | undefined;
 };
 
 export function demoRoutes(deps: DemoDependencies): DemoRouter {
@@ -173,11 +176,11 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
   const router = Router();
 
   /** The limiter of each counted route, by path as the router matches it (any case, final slash or not). */
-  const counted = new Map<string, Limiter>();
+  const counted = new Map<string, string>();
   const routeKey = (path: string) => path.toLowerCase().replace(/\/+$/, '');
   const post = (path: string, ...handlers: RequestHandler[]) => {
-    const limiter = handlers.find((handler): handler is Limiter => 'countEarly' in handler);
-    if (limiter) counted.set(routeKey(path), limiter);
+    const limiter = handlers.find((handler): handler is Limiter => 'limiterName' in handler);
+    if (limiter) counted.set(routeKey(path), limiter.limiterName);
     router.post(path, ...handlers);
   };
 
@@ -201,7 +204,6 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
         code: 'DEMO_RATE_LIMIT_EXCEEDED',
         action,
         onLimit: (ip) => strike(ip, 'rate-limit'),
-        log: deps.log,
         ...(deps.limiterStore ? { store: deps.limiterStore(`demo-${action}`) } : { maxEntries: deps.maxVisitors }),
       });
       limiters.set(action, limiter);
@@ -273,7 +275,7 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
       res.json(await upstream(get(id)));
     });
 
-  router.use(['/demo', '/recruiter-demo', '/hubspot'], notBlocked);
+  router.use(DEMO_PATHS, notBlocked);
 
   // Captcha.
 
@@ -657,7 +659,6 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
       message: demoLimitMessage('contact-creation'),
       code: 'DEMO_RATE_LIMIT_EXCEEDED',
       action: 'contact-creation',
-      log: deps.log,
       ...(deps.limiterStore ? { store: deps.limiterStore('demo-lead') } : { maxEntries: deps.maxVisitors }),
     }),
     handle(async (_req, res) => {
@@ -667,9 +668,9 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
   );
 
   return Object.assign(router, {
-    countEarly(req: Request, res: Response) {
-      if (req.method !== 'POST' || !req.get(CAPTCHA_HEADER)) return;
-      counted.get(routeKey(req.path))?.countEarly(req, res);
+    countedLimiter(req: Request) {
+      if (req.method !== 'POST' || !req.get(CAPTCHA_HEADER)) return undefined;
+      return counted.get(routeKey(req.path));
     },
   });
 }

@@ -17,6 +17,7 @@ import {
   type ElementDoc,
   EVENTS,
   eventsOf,
+  partsOf,
   propertyName,
   typeText,
 } from './manifest';
@@ -86,6 +87,7 @@ function declarationOf(element: ElementDoc) {
       type: typeOf(`CustomEvent<${event.detail}>`),
       description: event.description,
     })),
+    cssParts: partsOf(element).map((part) => ({ name: part.name, description: part.description })),
     cssProperties: CSS_PROPERTIES.map((property) => ({
       name: property.name,
       ...(property.syntax ? { syntax: property.syntax } : {}),

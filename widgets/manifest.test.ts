@@ -23,6 +23,7 @@ import {
   ELEMENTS,
   EVENTS,
   eventsOf,
+  partsOf,
   propertyName,
   typeText,
 } from './manifest';
@@ -212,6 +213,36 @@ describe('elements and attributes', () => {
         expect(attribute.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
         if (attribute.default !== undefined) expect(attribute.values).toContain(attribute.default);
       }
+    }
+  });
+});
+
+describe('CSS parts', () => {
+  /** The README's parts table, row by row: `every widget` or a tag, to the part names in backticks. */
+  const readmeParts = (row: string) => {
+    const line = read('README.md')
+      .split('\n')
+      .find((l) => l.trimStart().startsWith(`| ${row} `));
+    return [...(line?.split('|')[2] ?? '').matchAll(/`([a-z-]+)`/g)].map((match) => match[1] as string);
+  };
+
+  it.each(ELEMENTS.map((element) => [element.tag, element]))(
+    '<%s>: the README lists the parts the manifest gives it, each once',
+    (tag, element) => {
+      const listed = [...readmeParts('every widget'), ...readmeParts(`\`<${tag}>\``)];
+      expect(listed.sort()).toEqual(
+        partsOf(element)
+          .map((part) => part.name)
+          .sort(),
+      );
+    },
+  );
+
+  it('names parts from one small set, so a partner guesses them across widgets', () => {
+    for (const element of ELEMENTS) {
+      const names = partsOf(element).map((part) => part.name);
+      expect(names).toEqual(expect.arrayContaining(['container', 'button', 'toast']));
+      expect(new Set(names).size).toBe(names.length);
     }
   });
 });

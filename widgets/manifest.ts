@@ -38,6 +38,12 @@ export interface CssPropertyDoc {
   syntax?: string;
 }
 
+/** A `part` a page can style from outside with `::part(name)`. */
+export interface PartDoc {
+  name: string;
+  description: string;
+}
+
 export interface ElementDoc {
   tag: `alex-${string}`;
   /** One line: what a visitor sees. */
@@ -46,6 +52,11 @@ export interface ElementDoc {
   description: string;
   /** Its own attributes, besides {@link COMMON_ATTRIBUTES}. */
   attributes: readonly AttributeDoc[];
+  /**
+   * Its parts, besides {@link COMMON_PARTS}. Every widget names its parts from one small set: `container` (the
+   * outer box), `header` (title area), `button` (the main action), then what it alone has.
+   */
+  parts: readonly PartDoc[];
 }
 
 const quote = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
@@ -88,6 +99,11 @@ export function typeText(schema: z.ZodMiniType, named = true): string {
       throw new Error(`widgets/manifest.ts cannot write a ${def.type} schema as TypeScript`);
   }
 }
+
+/** Parts every element has, from the runtime (widgets/runtime/). */
+export const COMMON_PARTS: readonly PartDoc[] = [
+  { name: 'toast', description: 'A toast (notification) the widget shows, while it shows.' },
+];
 
 /** Attributes every element understands and follows when they change. */
 export const COMMON_ATTRIBUTES: readonly AttributeDoc[] = [
@@ -149,6 +165,12 @@ export const ELEMENTS: readonly ElementDoc[] = [
       'The visitor picks an industry or moves the sliders (hires per month, days to hire, cost of a vacant day) ' +
       'and reads what Alex saves; the results can be sent by e-mail through the gateway.',
     attributes: [],
+    parts: [
+      { name: 'container', description: 'The calculator, its border and background.' },
+      { name: 'header', description: 'The title and the subtitle.' },
+      { name: 'results', description: 'The results: the monthly savings and the six figures around them.' },
+      { name: 'button', description: 'The button that sends the results by e-mail.' },
+    ],
   },
   {
     tag: 'alex-demo-wizard',
@@ -163,6 +185,12 @@ export const ELEMENTS: readonly ElementDoc[] = [
         description: "Where the top bar's home link goes; without it the top bar shows no home link.",
       },
     ],
+    parts: [
+      { name: 'container', description: 'The wizard, its border and background.' },
+      { name: 'header', description: 'The top bar: the title, the home link and the language selector.' },
+      { name: 'footer', description: 'The bar with Back and Continue (steps 1 to 3).' },
+      { name: 'button', description: 'Continue (or Generate the interview on step 3).' },
+    ],
   },
   {
     tag: 'alex-live-calls',
@@ -172,6 +200,12 @@ export const ELEMENTS: readonly ElementDoc[] = [
       'rows that scroll in a loop, paused on hover and focus and still when the visitor prefers reduced ' +
       'motion. It makes no request and dispatches no event.',
     attributes: [],
+    parts: [
+      { name: 'container', description: 'The showcase and its background.' },
+      { name: 'header', description: 'The title, the note and the pause button.' },
+      { name: 'card', description: 'Each sample call card.' },
+      { name: 'button', description: 'The pause button (absent when the visitor prefers reduced motion).' },
+    ],
   },
   {
     tag: 'alex-audio-player',
@@ -195,6 +229,11 @@ export const ELEMENTS: readonly ElementDoc[] = [
         description: "What the recording is: the player's title and accessible name.",
       },
     ],
+    parts: [
+      { name: 'container', description: 'The player, its border and background.' },
+      { name: 'header', description: "The recording's title and the time." },
+      { name: 'button', description: 'Play, pause and play again.' },
+    ],
   },
 ];
 
@@ -211,6 +250,9 @@ export const attributesOf = (element: ElementDoc): readonly AttributeDoc[] => [
   ...COMMON_ATTRIBUTES,
   ...element.attributes,
 ];
+
+/** All parts of an element, its own first. */
+export const partsOf = (element: ElementDoc): readonly PartDoc[] => [...element.parts, ...COMMON_PARTS];
 
 /** The events an element dispatches, in the order of {@link EVENTS}. */
 export const eventsOf = (tag: string): [AlexEventName, EventDoc][] =>

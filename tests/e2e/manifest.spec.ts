@@ -1,6 +1,7 @@
 /**
  * custom-elements.json against the real elements in Chromium: each element observes exactly the attributes the
- * manifest lists (r2wc observes them in kebab-case), has their camelCase properties, and follows each of them.
+ * manifest lists (r2wc observes them in kebab-case), has their camelCase properties, and follows each of them;
+ * it renders the parts the manifest lists, and a page's `::part()` rule reaches them.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -17,6 +18,7 @@ interface ManifestDeclaration {
   tagName: string;
   customElement?: boolean;
   attributes: ManifestAttribute[];
+  cssParts: { name: string }[];
 }
 interface Manifest {
   modules: { declarations: ManifestDeclaration[] }[];
@@ -111,6 +113,27 @@ for (const element of ELEMENTS) {
         element.attributes.map((attribute) => attribute.fieldName),
       );
       expect(missing).toEqual([]);
+    });
+
+    test('renders the parts it lists, which the page can style with ::part()', async ({ page }) => {
+      const host = await addElement(page, tag, { lang: 'en' });
+      const rendered = () =>
+        host.evaluate((node) => [
+          ...new Set([...(node.shadowRoot?.querySelectorAll('[part]') ?? [])].map((e) => e.getAttribute('part'))),
+        ]);
+      // A toast is there only while it shows.
+      const listed = element.cssParts.map((part) => part.name).filter((name) => name !== 'toast');
+      await expect.poll(async () => (await rendered()).sort()).toEqual([...listed].sort());
+      // A constructable sheet, as the sandbox's CSP allows no inline <style>.
+      await page.evaluate((tag) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(`${tag}::part(container) { outline: 3px solid rgb(1, 2, 3); }`);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }, tag);
+      const outline = await host.evaluate(
+        (node) => getComputedStyle(node.shadowRoot?.querySelector('[part="container"]') as Element).outlineColor,
+      );
+      expect(outline).toBe('rgb(1, 2, 3)');
     });
 
     test('follows lang: its texts change language', async ({ page }) => {

@@ -132,6 +132,7 @@ export function AudioPlayer({ src, captions, label }: AudioPlayerAttributes) {
       disabled={!ready}
       onKeyDown={onKeyDown}
       data-status={status}
+      part="container"
       className="m-0 min-w-0 rounded-2xl border border-line bg-surface p-4 text-ink"
     >
       {/* Captions from another origin need CORS; the audio is then fetched the same way (the gateway allows it). */}
@@ -168,7 +169,7 @@ export function AudioPlayer({ src, captions, label }: AudioPlayerAttributes) {
       {/* Phones: play and title, the bar, then the settings. From 640 px the settings sit beside the title. */}
       <div className="flex flex-wrap items-center gap-3">
         <PlayButton onPlay={play} onPause={pause} />
-        <div className="order-1 min-w-0 flex-1">
+        <div part="header" className="order-1 min-w-0 flex-1">
           <p id={titleId} className="m-0 text-base font-semibold leading-6 break-words">
             {label?.trim() || t('title')}
           </p>
@@ -207,6 +208,7 @@ function PlayButton({ onPlay, onPause }: { onPlay: () => void; onPause: () => vo
       type="button"
       aria-label={name}
       data-control="play"
+      part="button"
       onClick={playing ? onPause : onPlay}
       className={`${CONTROL} h-12 w-12 bg-primary text-on-primary hover:bg-primary-strong`}
     >

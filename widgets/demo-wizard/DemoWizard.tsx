@@ -81,6 +81,7 @@ export function DemoWizard({ homeUrl }: DemoWizardAttributes) {
       aria-labelledby={titleId}
       // Clear of a host page's fixed top bar when scrolled back into view.
       style={{ scrollMarginTop: '5rem' }}
+      part="container"
       className="overflow-hidden rounded-3xl border border-line bg-surface shadow-[0_24px_48px_-24px_rgba(15,23,42,0.25)]"
     >
       <TopBar homeUrl={homeUrl} titleId={titleId} />
@@ -126,7 +127,10 @@ function TopBar({ homeUrl, titleId }: { homeUrl: string | undefined; titleId: st
   const { host, language } = useWidget();
   const id = useId();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-3 sm:px-8">
+    <div
+      part="header"
+      className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-3 sm:px-8"
+    >
       <h2 id={titleId} className="m-0 text-base font-bold text-ink">
         {homeUrl ? (
           <a
@@ -226,7 +230,10 @@ function NavBar({ onBack, onNext, captchaSolved }: { onBack: () => void; onNext:
   const needsCaptcha = step === 1 && !captchaSolved;
   const hintId = useId();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-surface-muted px-5 py-4 sm:px-8">
+    <div
+      part="footer"
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-surface-muted px-5 py-4 sm:px-8"
+    >
       <button
         type="button"
         onClick={onBack}
@@ -243,6 +250,7 @@ function NavBar({ onBack, onNext, captchaSolved }: { onBack: () => void; onNext:
       )}
       <button
         type="button"
+        part="button"
         onClick={onNext}
         disabled={!enabled}
         aria-describedby={needsCaptcha ? hintId : undefined}

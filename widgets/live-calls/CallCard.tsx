@@ -79,6 +79,7 @@ export function CallCard({ call }: { call: SampleCall }) {
   const duration = durationParts(call.durationSeconds);
   return (
     <li
+      part="card"
       className="flex w-72 shrink-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4 text-ink shadow-sm"
       data-call={call.id}
       data-status={status}

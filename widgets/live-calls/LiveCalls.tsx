@@ -22,9 +22,10 @@ export function LiveCalls() {
     <section
       aria-labelledby={titleId}
       aria-describedby={noteId}
+      part="container"
       className="rounded-3xl bg-surface px-0 py-4 sm:px-2 sm:py-6"
     >
-      <header className="mb-4 flex flex-wrap items-end justify-between gap-3 px-4">
+      <header part="header" className="mb-4 flex flex-wrap items-end justify-between gap-3 px-4">
         <div className="min-w-0 flex-1 basis-[240px]">
           <h2 id={titleId} className="m-0 text-2xl font-bold tracking-tight text-ink">
             {t('title')}
@@ -51,6 +52,7 @@ function PauseButton() {
   return (
     <button
       type="button"
+      part="button"
       onClick={togglePaused}
       className="inline-flex h-10 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface px-4 text-sm font-semibold text-ink transition-colors hover:bg-surface-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
       data-marquee-toggle={paused ? 'play' : 'pause'}

@@ -17,7 +17,8 @@ import {
 } from '../../shared/roi';
 import type { CommonAttributes } from '../runtime/define';
 import { useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
-import { type RoiNotice, type RoiState, useRoi } from './store';
+import { Toaster } from '../runtime/toasts';
+import { type RoiState, useRoi } from './store';
 
 export type RoiCalculatorAttributes = CommonAttributes;
 
@@ -29,9 +30,10 @@ export function RoiCalculator() {
   return (
     <section
       aria-labelledby={titleId}
+      part="container"
       className="rounded-3xl border border-line bg-surface p-5 sm:p-8 shadow-[0_24px_48px_-24px_rgba(15,23,42,0.25)]"
     >
-      <header className="mb-6">
+      <header part="header" className="mb-6">
         <h2 id={titleId} className="m-0 text-2xl font-bold tracking-tight text-ink">
           {t('title')}
         </h2>
@@ -188,7 +190,7 @@ function Results() {
   return (
     <div>
       <h3 className="m-0 mb-3 text-sm font-semibold uppercase tracking-wider text-ink-muted">{t('results.heading')}</h3>
-      <dl className="m-0 grid grid-cols-2 gap-3">
+      <dl part="results" className="m-0 grid grid-cols-2 gap-3">
         <div className="col-span-2 rounded-2xl bg-primary px-5 py-4 text-on-primary">
           <dt className="text-sm font-medium opacity-90">{t('results.savings')}</dt>
           <dd
@@ -219,6 +221,8 @@ function EmailForm() {
   const email = useRoi((s) => s.email);
   const sending = useRoi((s) => s.sending);
   const setEmail = useRoi((s) => s.setEmail);
+  const notices = useRoi((s) => s.notices);
+  const common = useWidgetT('common');
   const id = useId();
 
   async function send(event: FormEvent) {
@@ -248,6 +252,7 @@ function EmailForm() {
         />
         <button
           type="submit"
+          part="button"
           disabled={email.trim() === '' || sending}
           aria-busy={sending}
           className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-primary px-5 text-base font-semibold text-on-primary transition-colors hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
@@ -262,57 +267,7 @@ function EmailForm() {
           {sending ? t('email.sending') : t('email.send')}
         </button>
       </div>
-      <SendNotice />
+      <Toaster store={notices} closeLabel={common('dismissToast')} anchor="below" />
     </form>
-  );
-}
-
-const noticeClass: Record<RoiNotice['variant'], string> = {
-  success: 'bg-surface text-ink border-success',
-  destructive: 'bg-danger text-white border-danger',
-};
-
-/**
- * What came of the last send, as a toast hung under the e-mail row: one at a time (a newer one replaces it)
- * and never over the field or the Send button, wherever the calculator sits on the page and at any width.
- * The list stays in the document so screen readers announce each new notice.
- */
-function SendNotice() {
-  const notice = useRoi((s) => s.notice);
-  const dismiss = useRoi((s) => s.dismissNotice);
-  const common = useWidgetT('common');
-  const shown = useRef<HTMLLIElement>(null);
-  const noticeId = notice?.id;
-  // Sent with the row at the screen's bottom edge, the notice would open below it: the page moves just enough.
-  useEffect(() => {
-    if (noticeId === undefined) return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    shown.current?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
-  }, [noticeId]);
-  return (
-    <ol
-      aria-live="polite"
-      className="pointer-events-none absolute top-full right-0 z-10 m-0 mt-3 w-full max-w-[356px] list-none p-0"
-    >
-      {notice && (
-        <li
-          key={notice.id}
-          ref={shown}
-          role={notice.variant === 'destructive' ? 'alert' : 'status'}
-          data-variant={notice.variant}
-          className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${noticeClass[notice.variant]}`}
-        >
-          <span className="flex-1">{notice.message}</span>
-          <button
-            type="button"
-            onClick={() => dismiss(notice.id)}
-            aria-label={common('dismissToast')}
-            className="shrink-0 rounded px-1 leading-none opacity-70 hover:opacity-100 focus-visible:outline focus-visible:outline-2"
-          >
-            ×
-          </button>
-        </li>
-      )}
-    </ol>
   );
 }

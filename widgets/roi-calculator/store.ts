@@ -1,19 +1,12 @@
 /**
  * State of one ROI calculator: the visitor's inputs, the e-mail being typed, whether a send runs and the one
- * notice (toast) about the last send.
+ * toast about the last send.
  */
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyPreset, DEFAULT_ROI_INPUTS, type RoiIndustryKey, type RoiInputs, type RoiSlider } from '../../shared/roi';
 import { useWidgetStore } from '../runtime/define';
-import { TOAST_DURATION_MS } from '../runtime/toasts';
-
-/** What came of a send, shown beside the e-mail form; a newer one replaces it. */
-export interface RoiNotice {
-  id: number;
-  message: string;
-  variant: 'success' | 'destructive';
-}
+import { createToastStore, type Toast, type ToastStore } from '../runtime/toasts';
 
 export interface RoiState extends RoiInputs {
   email: string;
@@ -23,18 +16,17 @@ export interface RoiState extends RoiInputs {
   moveSlider: (slider: RoiSlider, value: number) => void;
   setEmail: (email: string) => void;
   setSending: (sending: boolean) => void;
-  /** The notice shown now: one at a time, so three sends in a row never stack three toasts. */
-  notice: RoiNotice | null;
-  /** Shows a notice in place of the current one, for four seconds. */
-  notify: (message: string, variant: RoiNotice['variant']) => void;
-  dismissNotice: (id: number) => void;
+  /** What came of the last send, under the e-mail row: one at a time, so three sends never stack three toasts. */
+  notices: ToastStore;
+  /** Shows a toast in place of the current one, for four seconds. */
+  notify: (message: string, variant: Exclude<Toast['variant'], 'default'>) => void;
 }
 
 export type RoiStore = StoreApi<RoiState>;
 
 export const createRoiStore = (): RoiStore => {
-  let nextNotice = 1;
-  return createStore<RoiState>()((set, get) => ({
+  const notices = createToastStore(1);
+  return createStore<RoiState>()((set) => ({
     ...DEFAULT_ROI_INPUTS,
     email: '',
     sending: false,
@@ -42,15 +34,8 @@ export const createRoiStore = (): RoiStore => {
     moveSlider: (slider, value) => set({ [slider]: value, industry: 'custom' }),
     setEmail: (email) => set({ email }),
     setSending: (sending) => set({ sending }),
-    notice: null,
-    notify: (message, variant) => {
-      const id = nextNotice++;
-      set({ notice: { id, message, variant } });
-      setTimeout(() => get().dismissNotice(id), TOAST_DURATION_MS);
-    },
-    dismissNotice: (id) => {
-      if (get().notice?.id === id) set({ notice: null });
-    },
+    notices,
+    notify: (message, variant) => notices.getState().show(message, variant),
   }));
 };
 

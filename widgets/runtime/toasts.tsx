@@ -1,4 +1,7 @@
-/** Toasts rendered inside a widget's own shadow root: newest last, three at most, gone after four seconds. */
+/**
+ * Toasts rendered inside a widget's own shadow root: newest last, three at most (or as many as the store
+ * allows), gone after four seconds. Pinned to the viewport's corner, or hung under a part of the widget.
+ */
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
@@ -19,13 +22,14 @@ export interface ToastState {
 
 export type ToastStore = StoreApi<ToastState>;
 
-export function createToastStore(): ToastStore {
+/** `max` toasts at once: a newer one pushes the oldest out (with 1, each replaces the last). */
+export function createToastStore(max = MAX_VISIBLE_TOASTS): ToastStore {
   let nextId = 1;
   return createStore<ToastState>()((set, get) => ({
     toasts: [],
     show(message, variant = 'default') {
       const id = nextId++;
-      set({ toasts: [...get().toasts, { id, message, variant }].slice(-MAX_VISIBLE_TOASTS) });
+      set({ toasts: [...get().toasts, { id, message, variant }].slice(-max) });
       setTimeout(() => get().dismiss(id), TOAST_DURATION_MS);
     },
     dismiss(id) {
@@ -40,17 +44,45 @@ const variantClass: Record<Toast['variant'], string> = {
   destructive: 'bg-danger text-white border-danger',
 };
 
-export function Toaster({ store, closeLabel }: { store: ToastStore; closeLabel: string }) {
+/**
+ * Where the toasts show. `viewport`: the bottom right corner of the screen. `below`: under the element that holds
+ * the toaster (it must be positioned), right-aligned, never over it, wherever the widget sits on the page and at
+ * any width; the page scrolls just enough to bring a new toast into view.
+ */
+export type ToastAnchor = 'viewport' | 'below';
+
+/** A toast hung under a row at the screen's bottom edge would open below it: the page moves just enough. */
+const scrollIntoSight = (toast: HTMLLIElement | null) =>
+  toast?.scrollIntoView({
+    block: 'nearest',
+    inline: 'nearest',
+    behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+  });
+
+/** The list stays in the document, empty or not, so screen readers announce each new toast. */
+export function Toaster({
+  store,
+  closeLabel,
+  anchor = 'viewport',
+}: {
+  store: ToastStore;
+  closeLabel: string;
+  anchor?: ToastAnchor;
+}) {
   const toasts = useStore(store, (state) => state.toasts);
   const dismiss = useStore(store, (state) => state.dismiss);
+  const below = anchor === 'below';
   return (
     <ol
-      className="fixed bottom-4 right-4 z-50 flex flex-col gap-[14px] w-[356px] max-w-[calc(100vw-32px)] m-0 p-0 list-none pointer-events-none"
+      className={`${below ? 'absolute top-full right-0 z-10 mt-3 w-full max-w-[356px]' : 'fixed bottom-4 right-4 z-50 flex flex-col gap-[14px] w-[356px] max-w-[calc(100vw-32px)]'} m-0 p-0 list-none pointer-events-none`}
       aria-live="polite"
     >
       {toasts.map((toast) => (
         <li
           key={toast.id}
+          // Each toast is a new element (keyed by id): it comes into sight as it mounts.
+          ref={below ? scrollIntoSight : undefined}
+          part="toast"
           role={toast.variant === 'destructive' ? 'alert' : 'status'}
           data-variant={toast.variant}
           className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${variantClass[toast.variant]}`}

@@ -1,6 +1,9 @@
 /**
  * The partner page, served on a second port so it is another origin: hostile global CSS, its own
  * React 18, a strict CSP, and the widgets embedded with one script tag from the gateway.
+ *
+ * `?trusted-types=alex-widgets` (or `none`) serves a page the way a partner enforcing Trusted Types would:
+ * blob: workers allowed, every script sink requiring a trusted value, and only that policy name allowed.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,10 +36,19 @@ export function createPartnerApp(gatewayOrigin: string): express.Express {
       strictTransportSecurity: false,
     }),
   );
-  // The partner's pages: the calculators, and the demo wizard on a page of its own.
-  for (const [route, file] of Object.entries({ '/': 'index.html', '/wizard': 'wizard.html' })) {
-    app.get(route, async (_req, res) => {
+  // The partner's pages: the calculators, the demo wizard on a page of its own, the other widgets together.
+  const pages = { '/': 'index.html', '/wizard': 'wizard.html', '/widgets': 'widgets.html' };
+  for (const [route, file] of Object.entries(pages)) {
+    app.get(route, async (req, res) => {
       const page = await readFile(path.join(PARTNER_DIR, file), 'utf8');
+      const policy = req.query['trusted-types'];
+      if (policy === 'alex-widgets' || policy === 'none') {
+        const csp = res.getHeader('Content-Security-Policy');
+        res.setHeader(
+          'Content-Security-Policy',
+          `${String(csp)};worker-src 'self' blob:;require-trusted-types-for 'script';trusted-types ${policy === 'none' ? "'none'" : policy}`,
+        );
+      }
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(page.replaceAll('{{GATEWAY}}', gatewayOrigin));
     });

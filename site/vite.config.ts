@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { workerSource } from '../widgets/worker-source.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -45,7 +46,7 @@ function chunkGraph(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), ...(isSsrBuild ? [] : [chunkGraph()])],
+  plugins: [react(), workerSource(), ...(isSsrBuild ? [] : [chunkGraph()])],
   publicDir: path.join(root, 'public'),
   build: isSsrBuild
     ? {

@@ -2,11 +2,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { workerSource } from '../widgets/worker-source';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export default defineConfig({
   root,
+  // The captcha solver imports its worker's code (widgets/worker-source.ts).
+  plugins: [workerSource()],
   test: {
     projects: [
       {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { WIDGETS } from './catalogue';
 import { customElementsJson } from './manifest-build';
+import { workerSource } from './worker-source';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist/widgets');
@@ -17,6 +18,7 @@ const production = {
   root,
   logLevel: 'warn' as const,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [workerSource()],
 };
 
 // Library mode leaves ES output unminified (to keep it re-bundlable); these files go straight to browsers.

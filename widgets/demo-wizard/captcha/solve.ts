@@ -1,14 +1,15 @@
 /**
  * Solves the gateway's ALTCHA proof-of-work challenge and returns the payload its verify endpoint takes.
  * The work runs in a worker so that the page never freezes; on a host page whose CSP refuses blob: workers
- * it runs on the main thread in short slices, between which the page keeps handling input and painting.
+ * (or enforces Trusted Types without allowing the `alex-widgets` policy) it runs on the main thread in short
+ * slices, between which the page keeps handling input and painting.
  */
 import type { Challenge, Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import * as z from 'zod/mini';
 import { counterHasher } from './sha256';
 import type { SolverReply, SolverRequest } from './worker';
-import SolverWorker from './worker?worker&inline';
+import workerSource from './worker?worker-source';
 
 /** Main-thread work between two pauses: under one frame, so scrolling and typing stay smooth. */
 export const SLICE_MS = 12;
@@ -67,16 +68,73 @@ export function solvedPayload(challenge: Challenge, solution: Solution): string 
 /** The worker could not be used: refused by the page, failed to start, or unable to hash. */
 class WorkerUnavailable extends Error {}
 
+/** The Trusted Types policy of the widgets: it lets through the blob: URL of the captcha worker and nothing else. */
+export const TRUSTED_TYPES_POLICY = 'alex-widgets';
+
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): unknown;
+}
+
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy;
+}
+
+/** Shared by every widget bundle on the page: a policy name can be created once. */
+const POLICY_SLOT = Symbol.for('alex-widgets.trusted-types-policy');
+
+/**
+ * What `new Worker` takes for a blob: URL of ours: the URL itself where Trusted Types do not exist, the URL
+ * through our policy where they do, or null when the page's CSP does not allow the policy (a worker from a
+ * plain string would then be refused too, so none is tried).
+ */
+function workerScriptUrl(url: string): unknown {
+  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (!factory) return url;
+  const slots = globalThis as unknown as Record<symbol, ScriptUrlPolicy | null | undefined>;
+  if (slots[POLICY_SLOT] === undefined) {
+    try {
+      slots[POLICY_SLOT] = factory.createPolicy(TRUSTED_TYPES_POLICY, {
+        createScriptURL: (value) => {
+          if (!value.startsWith('blob:')) throw new TypeError(`${TRUSTED_TYPES_POLICY} only loads its own workers.`);
+          return value;
+        },
+      });
+    } catch {
+      slots[POLICY_SLOT] = null;
+    }
+  }
+  return slots[POLICY_SLOT]?.createScriptURL(url) ?? null;
+}
+
+/**
+ * The solver's thread, from its code in this bundle (a worker script from another origin is refused), and
+ * the way to free its blob: URL once the worker runs or is given up.
+ */
+function startWorker(): { worker: Worker; release: () => void } {
+  const url = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
+  const release = () => URL.revokeObjectURL(url);
+  try {
+    const scriptUrl = workerScriptUrl(url);
+    if (scriptUrl === null) throw new WorkerUnavailable();
+    return { worker: new Worker(scriptUrl as string, { name: 'alex-captcha' }), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 function solveInWorker(challenge: Challenge, signal: AbortSignal | undefined): Promise<Solution> {
   return new Promise<Solution>((resolve, reject) => {
     let worker: Worker;
+    let release: () => void;
     try {
-      worker = new SolverWorker({ name: 'alex-captcha' });
+      ({ worker, release } = startWorker());
     } catch {
       reject(new WorkerUnavailable());
       return;
     }
     const finish = () => {
+      release();
       clearTimeout(watchdog);
       signal?.removeEventListener('abort', aborted);
       worker.terminate();
@@ -99,6 +157,7 @@ function solveInWorker(challenge: Challenge, signal: AbortSignal | undefined): P
     worker.addEventListener('message', (event: MessageEvent<SolverReply>) => {
       const reply = event.data;
       if (reply.type === 'started') {
+        release();
         clearTimeout(watchdog);
       } else if (reply.type === 'solved') {
         finish();

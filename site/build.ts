@@ -126,7 +126,7 @@ function withImports(file: string, found: Set<string>): Set<string> {
 /** The chunks a page's start imports: the entry, the page's copy and module, and what it shows at once. */
 function pageChunks(route: SiteRoute | typeof NOT_FOUND_PATH, language: Language): string[] {
   const chunks = new Set<string>();
-  const modules = ['index.html', `copy/${language}.ts`, ...STARTUP_MODULES[route], '../widgets/runtime/styles.ts'];
+  const modules = ['index.html', `copy/${language}.ts`, ...STARTUP_MODULES[route], 'document-styles.ts'];
   for (const module of modules) chunksOf(module, chunks);
   return [...chunks].map((file) => `/${file}`);
 }

@@ -5,7 +5,7 @@
  * at once, as that page has no CSS of its own.
  */
 export function startSiteStyles({ prerendered }: { prerendered: boolean }): void {
-  const start = () => void import('../widgets/runtime/styles').then(({ styleDocument }) => styleDocument());
+  const start = () => void import('./document-styles').then(({ styleDocument }) => styleDocument());
   if (!prerendered) start();
   else if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
   else setTimeout(start, 200);

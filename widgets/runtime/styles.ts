@@ -1,26 +1,7 @@
 /** The page's single twind stylesheet, adopted by every widget shadow root, and the host reset that keeps page CSS out. */
-import { cssom, defineConfig, getSheet, observe, type Sheet, type Twind, twind } from '@twind/core';
-import presetTailwindBase from '@twind/preset-tailwind/base';
-import { amber, blue, emerald, orange, red, sky, violet } from '@twind/preset-tailwind/colors';
-import { brandColors, darkTheme, fontStack, neutralColors } from '../../shared/theme';
-
-const REM_IN_PX = 16;
-
-export const twindConfig = defineConfig({
-  // The site's themed sections (use cases in blue, green and orange, status tags) use a few Tailwind palettes too.
-  presets: [
-    presetTailwindBase({
-      colors: { ...neutralColors, amber, blue, emerald, orange, red, sky, violet, ...brandColors },
-    }),
-  ],
-  theme: { extend: { fontFamily: { sans: fontStack } } },
-  hash: false,
-  // rem follows the host page's root font size; pixels keep a widget the same size on every page.
-  finalize(rule) {
-    if (!rule.d) return rule;
-    return { ...rule, d: rule.d.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${Number(n) * REM_IN_PX}px`) };
-  },
-});
+import { cssom, observe, type Sheet, type Twind, twind } from '@twind/core';
+import { brandColors, darkTheme, fontStack } from '../../shared/theme';
+import { twindConfig } from '../../shared/twind';
 
 const declarations = (entries: Record<string, string>, important = false) =>
   Object.entries(entries)
@@ -88,13 +69,3 @@ export function styleShadowRoot(root: ShadowRoot): void {
 
 /** Number of rules in the shared sheet; lets tests prove every widget shares one sheet. */
 export const sharedSheet = (): CSSStyleSheet => pageStyles().sheet.target;
-
-/**
- * Styles a page built with the same design (the site) in its own document, apart from the widgets' sheet (a
- * widget's rules must not reorder the page's). A prerendered page's `<style data-twind>` carries its rules
- * with twind's resume data: twind takes them over as they are and only generates the classes the page adds
- * from now on, in the same sheet, in cascade order. Without one (the development server), it starts a sheet.
- */
-export function styleDocument(): void {
-  observe(twind(twindConfig, getSheet(false)), document.documentElement);
-}

@@ -60,6 +60,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.join(root, '../dist/site'),
         emptyOutDir: true,
         target: 'es2022',
+        rolldownOptions: {
+          // The page's styles (site/document-styles.ts) and the widgets' (widgets/runtime/styles.ts) share twind
+          // and its config: one chunk, one request, whichever a page loads first.
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'styles',
+                  test: /[\\/](@twind[\\/]|shared[\\/]twind\.ts|site[\\/]document-styles\.ts|widgets[\\/]runtime[\\/]styles\.ts)/,
+                },
+              ],
+            },
+          },
+        },
       },
   server: {
     proxy: {

@@ -145,7 +145,11 @@ export function createLimiter({
 }: LimiterOptions): Limiter {
   const counts = store ?? new VisitorCounts(maxEntries === undefined ? {} : { maxEntries });
   // A store of this limiter's own needs no name in its keys, and each visitor it remembers is the shorter for it.
-  const keyOf = store ? (req: Request) => limiterKey(name, req.ip) : (req: Request) => visitorKey(req.ip);
+  // Written out (the same keys as limiterKey and visitorKey): express-rate-limit reads a key generator's source
+  // and warns at every start unless it sees ipKeyGenerator applied to req.ip there.
+  const keyOf = store
+    ? (req: Request) => `${name}:${ipKeyGenerator(req.ip ?? 'unknown', IPV6_SUBNET)}`
+    : (req: Request) => ipKeyGenerator(req.ip ?? 'unknown', IPV6_SUBNET);
   const limiter = rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,

@@ -1,0 +1,119 @@
+import express, { type RequestHandler } from 'express';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CAPTCHA_HEADER, DEMO_LIMITS, SESSION_HEADER } from '../../shared/demo';
+import { createBlacklist } from '../abuse/blacklist';
+import { tokenSigner } from '../captcha/tokens';
+import { errorHandler, HttpError } from '../errors';
+import { type KeyValueStore, memoryStore } from '../store';
+import { demoGuards, pathId } from './guards';
+import { demoSessions } from './sessions';
+
+const stores: KeyValueStore[] = [];
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((store) => store.close()));
+});
+
+/** Session ids as the gateway makes them (22 base64url characters). */
+const VISITOR = 'visitor1visitor1visit1';
+const OTHER = 'visitor2visitor2visit2';
+
+/** The guards over memory stores, and an app that runs `guards` then answers what they left for the handler. */
+function setup(now: () => number = Date.now) {
+  const store = memoryStore();
+  stores.push(store);
+  const signer = tokenSigner('guards-test-secret-0123456789abcdefghij', now);
+  const blacklist = createBlacklist({
+    entries: ['203.0.113.66'],
+    store,
+    autoBlock: { strikes: 2, windowMs: 60_000, blockMs: 60_000 },
+  });
+  const sessions = demoSessions(store, now);
+  const guards = demoGuards({ signer, blacklist, sessions, log: () => {} });
+  const app = (path: string, ...handlers: RequestHandler[]) => {
+    const server = express();
+    server.set('trust proxy', 'loopback');
+    server.all(path, ...handlers, (_req, res) => {
+      res.json({ sid: res.locals.sid ?? null, id: res.locals.id === undefined ? null : pathId(res) });
+    });
+    server.use(errorHandler(() => {}));
+    return server;
+  };
+  const token = (session = VISITOR) => signer.issueCaptchaToken(session, 60_000).token;
+  return { guards, app, token, signer, sessions, blacklist };
+}
+
+describe('the demo guards', () => {
+  it('refuse a blocked visitor and let others through', async () => {
+    const { guards, app } = setup();
+    const server = app('/', guards.notBlocked);
+    const blocked = await request(server).get('/').set('X-Forwarded-For', '203.0.113.66').expect(403);
+    expect(blocked.body.error.code).toBe('BLACKLISTED');
+    await request(server).get('/').set('X-Forwarded-For', '203.0.113.67').expect(200);
+  });
+
+  it('ask for a captcha token, refuse a forged one with a strike, and name the session of a valid one', async () => {
+    const { guards, app, token, blacklist } = setup();
+    const server = app('/', guards.captcha);
+    expect((await request(server).get('/').expect(403)).body.error.code).toBe('CAPTCHA_REQUIRED');
+    const forged = await request(server).get('/').set('X-Forwarded-For', '198.51.100.5').set(CAPTCHA_HEADER, 'forged');
+    expect(forged.body.error.code).toBe('CAPTCHA_INVALID');
+    await request(server).get('/').set('X-Forwarded-For', '198.51.100.5').set(CAPTCHA_HEADER, 'forged');
+    expect(await blacklist.isBlocked('198.51.100.5')).toBe(true);
+    const passed = await request(server).get('/').set(CAPTCHA_HEADER, token()).expect(200);
+    expect(passed.body.sid).toBe(VISITOR);
+  });
+
+  it('read a session from a captcha token or X-Demo-Session; without one nothing exists (404)', async () => {
+    const { guards, app, token, signer } = setup();
+    const server = app('/', guards.session);
+    expect((await request(server).get('/').expect(404)).body.error.code).toBe('NOT_FOUND');
+    expect((await request(server).get('/').set(CAPTCHA_HEADER, token(VISITOR)).expect(200)).body.sid).toBe(VISITOR);
+    const value = signer.sessionValue(OTHER);
+    expect((await request(server).get('/').set(SESSION_HEADER, value).expect(200)).body.sid).toBe(OTHER);
+  });
+
+  it('let a session read only the ids it created, as if any other did not exist', async () => {
+    const { guards, app, token, sessions } = setup();
+    await sessions.own(VISITOR, 'job', 7);
+    const server = app('/job/:id', guards.captcha, guards.owns('job'));
+    const read = (id: string, session = VISITOR) =>
+      request(server).get(`/job/${id}`).set(CAPTCHA_HEADER, token(session));
+    expect((await read('7').expect(200)).body).toEqual({ sid: VISITOR, id: 7 });
+    await read('8').expect(404);
+    await read('7', OTHER).expect(404);
+    await read('x7').expect(404);
+  });
+
+  it('keep the call closed until a captcha was solved after the contact was made', async () => {
+    const clock = { now: Date.now() };
+    const { guards, app, token, sessions } = setup(() => clock.now);
+    const server = app('/', guards.captcha, guards.solvedAfterContact);
+    const before = token();
+    const refused = await request(server).get('/').set(CAPTCHA_HEADER, before).expect(403);
+    expect(refused.body.error.code).toBe('CAPTCHA_REQUIRED');
+    clock.now += 1000;
+    await sessions.markContactCreated(VISITOR);
+    await request(server).get('/').set(CAPTCHA_HEADER, before).expect(403);
+    clock.now += 1000;
+    await request(server).get('/').set(CAPTCHA_HEADER, token()).expect(200);
+  });
+
+  it('give the action back when the backend clearly refuses (4xx), and keep it when it fails (5xx)', async () => {
+    const { guards, app } = setup();
+    const { limit } = DEMO_LIMITS['job-parsing'];
+    const answer = { status: 400 };
+    const server = app(
+      '/',
+      guards.limit('job-parsing'),
+      guards.refunding('job-parsing', async () => {
+        throw new HttpError(answer.status, answer.status === 400 ? 'VALIDATION_ERROR' : 'UPSTREAM_ERROR', 'No.');
+      }),
+    );
+    for (let i = 0; i < limit + 2; i++) await request(server).post('/').expect(400);
+    answer.status = 502;
+    for (let i = 0; i < limit; i++) await request(server).post('/').expect(502);
+    const refused = await request(server).post('/').expect(429);
+    expect(refused.body.error.details).toMatchObject({ action: 'job-parsing' });
+  });
+});

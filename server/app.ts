@@ -39,6 +39,7 @@ import { journalOutbox } from './outbox/journal';
 import type { OutboxStore } from './outbox/store';
 import type { Outbox } from './outbox/worker';
 import { connectRedis } from './redis';
+import { recipientCap } from './roi/recipient-cap';
 import { roiRoutes } from './roi/routes';
 import { apiCors, apiSecurityHeaders, fileSecurityHeaders, securityHeaders } from './security';
 import { jobsRedirects, sandboxPages, siteFiles, sitePages, widgetFiles } from './static';
@@ -222,12 +223,14 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     rememberMs: deps.limiterStore ? 1000 : 0,
   });
 
+  // One signer: a captcha token of the demo also proves the work for a further ROI e-mail.
+  const signer = tokenSigner(config.captcha.secret, deps.now);
   const demo = demoRoutes({
     recruiter: deps.recruiter,
     backend: config.recruiter ? `api:${new URL(config.recruiter.url).host}` : 'sandbox',
     content: deps.content,
     store: deps.store,
-    signer: tokenSigner(config.captcha.secret, deps.now),
+    signer,
     captcha: countedCaptcha(
       config.captcha.turnstile
         ? turnstileProvider({ ...config.captcha.turnstile, store: deps.marks })
@@ -289,6 +292,11 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     roiRoutes({
       mailer: deps.mailer,
       log: deps.log,
+      store: deps.marks,
+      signer,
+      recipients: recipientCap({ store: deps.marks, secret: config.captcha.secret }),
+      windowMs: config.roiEmailLimit.windowMs,
+      now: deps.now,
       limiter: createLimiter({
         name: 'roi-email',
         rule: config.roiEmailLimit,

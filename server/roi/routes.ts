@@ -1,28 +1,82 @@
-/** POST /api/send-roi-metrics (mounted at that path): validates with the shared schema, limits per visitor, e-mails the results. */
-import { type RequestHandler, Router } from 'express';
+/**
+ * POST /api/send-roi-metrics (mounted at that path): validates with the shared schema, limits per visitor,
+ * e-mails the results. A visitor's first e-mail in a while goes out as asked; each further one in that while
+ * needs a captcha token (the calculator solves the invisible proof of work for it), used once. An address gets
+ * at most ROI_RECIPIENT_LIMIT e-mails a day, whoever asks.
+ */
+import { createHash } from 'node:crypto';
+import { type Request, type RequestHandler, Router } from 'express';
+import { CAPTCHA_HEADER, DEMO_MESSAGES } from '../../shared/demo';
 import { type RoiMetricsResponse, roiMetricsRequest } from '../../shared/roi-email';
+import type { TokenSigner } from '../captcha/tokens';
 import { HttpError, parseBody } from '../errors';
+import { visitorKey } from '../limits';
 import type { Mailer } from '../mailer';
+import type { KeyValueStore } from '../store';
 import { renderRoiEmail } from './email';
+import { type RecipientCap, ROI_RECIPIENT_LIMIT, ROI_RECIPIENT_MESSAGE } from './recipient-cap';
+
+export interface RoiDependencies {
+  mailer: Mailer;
+  limiter: RequestHandler;
+  /** Marks of who sent an e-mail lately and of the tokens used for one (shared in the scale-out mode). */
+  store: KeyValueStore;
+  signer: TokenSigner;
+  recipients: RecipientCap;
+  /** How long after an e-mail the visitor's next one needs a captcha token: the per-visitor limit's window. */
+  windowMs: number;
+  log: (error: unknown) => void;
+  now?: () => number;
+}
+
+const tokenDigest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Marks a visitor (by its limits' key) who had an e-mail sent lately. */
+const sentKey = (req: Request) => `roi-sent:${visitorKey(req.ip)}`;
 
 export function roiRoutes({
   mailer,
   limiter,
+  store,
+  signer,
+  recipients,
+  windowMs,
   log,
-}: {
-  mailer: Mailer;
-  limiter: RequestHandler;
-  log: (error: unknown) => void;
-}) {
+  now = Date.now,
+}: RoiDependencies) {
   const router = Router();
-  router.post('/', limiter, async (req, res) => {
+
+  /**
+   * A visitor's further e-mail needs a fresh captcha token, which it spends; checked before the visitor's limit,
+   * so that the calculator's retry with a token does not cost the visitor a second e-mail of its allowance.
+   */
+  const provenWork: RequestHandler = async (req, _res, next) => {
+    if ((await store.get(sentKey(req))) === null) return next();
+    const token = req.get(CAPTCHA_HEADER);
+    if (!token) throw new HttpError(403, 'CAPTCHA_REQUIRED', DEMO_MESSAGES.captchaRequired);
+    const check = signer.checkCaptchaToken(token);
+    const unused =
+      check.ok &&
+      (await store.setIfAbsent(`roi-token:${tokenDigest(token)}`, '1', Math.max(1, check.claims.exp - now())));
+    if (!unused) throw new HttpError(403, 'CAPTCHA_INVALID', DEMO_MESSAGES.captchaInvalid);
+    next();
+  };
+
+  router.post('/', provenWork, limiter, async (req, res) => {
     const request = parseBody(roiMetricsRequest, req.body);
+    if (!(await recipients.take(request.userEmail))) {
+      res.setHeader('Retry-After', String(ROI_RECIPIENT_LIMIT.windowMs / 1000));
+      throw new HttpError(429, 'RECIPIENT_LIMIT_EXCEEDED', ROI_RECIPIENT_MESSAGE, {
+        retryAfter: ROI_RECIPIENT_LIMIT.windowMs / 1000,
+      });
+    }
     try {
       await mailer.send(renderRoiEmail(request));
     } catch (error) {
       log(error);
       throw new HttpError(502, 'EMAIL_DELIVERY_FAILED', 'Failed to send email');
     }
+    await store.set(sentKey(req), '1', windowMs);
     res.json({ success: true } satisfies RoiMetricsResponse);
   });
   return router;

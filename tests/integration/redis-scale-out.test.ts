@@ -12,6 +12,7 @@ import { connectDependencies, createApp, type Dependencies } from '../../server/
 import { loadConfig } from '../../server/config';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
 import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/demo';
+import { roiPayload } from '../fixtures/roi';
 import {
   CHALLENGE,
   callBody,
@@ -191,6 +192,32 @@ describe('two gateway instances sharing Redis', () => {
     }
     // Someone else is not affected.
     expect((await request(b).post(CHALLENGE).set('X-Forwarded-For', nextIp())).status).toBe(200);
+  });
+});
+
+describe('ROI e-mails over two instances sharing Redis', () => {
+  const send = (app: Express, ip: string, userEmail: string, token?: string) => {
+    const test = request(app).post('/api/send-roi-metrics').set('X-Forwarded-For', ip);
+    if (token) test.set(CAPTCHA_HEADER, token);
+    return test.send(roiPayload({ userEmail }));
+  };
+
+  it('send one address at most 3 a day, whichever instances the requests reach', async () => {
+    const statuses: number[] = [];
+    for (const app of [a, b, a, b, a]) statuses.push((await send(app, nextIp(), 'fay@example.com')).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect((await send(b, nextIp(), 'gus@example.com')).status).toBe(200);
+  });
+
+  it("ask a visitor's further e-mail for a token on the other instance too, and accept that token once", async () => {
+    const visitor = new BalancedVisitor();
+    expect((await send(a, visitor.ip, 'hal.1@example.com')).status).toBe(200);
+    const missing = await send(b, visitor.ip, 'hal.2@example.com');
+    expect(missing.body.error.code).toBe('CAPTCHA_REQUIRED');
+    await visitor.solve(a);
+    expect((await send(b, visitor.ip, 'hal.2@example.com', visitor.token)).status).toBe(200);
+    const reused = await send(a, visitor.ip, 'hal.3@example.com', visitor.token);
+    expect(reused.body.error.code).toBe('CAPTCHA_INVALID');
   });
 });
 

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_HEADER } from '../../shared/demo';
 import { roiPayload } from '../fixtures/roi';
+import { DEMO_ENV, solveCaptcha, Visitor } from './demo-helpers';
 import { makeGateway, parseMail } from './helpers';
 
 const ENDPOINT = '/api/send-roi-metrics';
@@ -105,8 +107,13 @@ describe('sending the ROI results by e-mail', () => {
 
   it('limits each visitor to 5 e-mails per 15 minutes, with Retry-After and RateLimit headers', async () => {
     const { app, readOutbox } = await makeGateway();
-    for (let i = 0; i < 5; i++) await request(app).post(ENDPOINT).send(roiPayload()).expect(200);
-    const refused = await request(app).post(ENDPOINT).send(roiPayload());
+    const visitor = new Visitor(app, '127.0.0.1');
+    for (let i = 0; i < 5; i++) {
+      // Each e-mail after the first brings a fresh captcha token, each to another address.
+      const token = i === 0 ? null : await visitor.solve();
+      await visitor.post(ENDPOINT, roiPayload({ userEmail: `ann.${i}@example.com` }), token).expect(200);
+    }
+    const refused = await visitor.post(ENDPOINT, roiPayload({ userEmail: 'ann.5@example.com' }), await visitor.solve());
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('RATE_LIMIT_EXCEEDED');
     expect(refused.body.error.details.retryAfter).toBeGreaterThan(800);
@@ -118,8 +125,14 @@ describe('sending the ROI results by e-mail', () => {
   });
 
   it('keeps separate limits for two IPv4 visitors behind a trusted proxy, and one for a whole IPv6 /56', async () => {
-    const { app } = await makeGateway({ TRUST_PROXY: 'loopback', ROI_EMAIL_LIMIT: '1' });
-    const from = (address: string) => request(app).post(ENDPOINT).set('X-Forwarded-For', address).send(roiPayload());
+    const { app } = await makeGateway({ ...DEMO_ENV, ROI_EMAIL_LIMIT: '1' });
+    // A visitor's second e-mail comes with the captcha token it needs; the limit refuses it all the same.
+    const from = async (address: string) =>
+      request(app)
+        .post(ENDPOINT)
+        .set('X-Forwarded-For', address)
+        .set(CAPTCHA_HEADER, (await solveCaptcha(app, { ip: address })).token)
+        .send(roiPayload({ userEmail: `ann.${address.replace(/[^\w]/g, '')}@example.com` }));
     expect((await from('203.0.113.7')).status).toBe(200);
     expect((await from('198.51.100.23')).status).toBe(200);
     expect((await from('203.0.113.7')).status).toBe(429);
@@ -130,9 +143,64 @@ describe('sending the ROI results by e-mail', () => {
   });
 
   it('ignores X-Forwarded-For unless a proxy is trusted, so nobody escapes a limit by forging it', async () => {
-    const { app } = await makeGateway({ ROI_EMAIL_LIMIT: '1' });
+    const { app } = await makeGateway({ ROI_EMAIL_LIMIT: '1', CAPTCHA_DIFFICULTY: '1000' });
     await request(app).post(ENDPOINT).set('X-Forwarded-For', '203.0.113.1').send(roiPayload()).expect(200);
-    await request(app).post(ENDPOINT).set('X-Forwarded-For', '203.0.113.2').send(roiPayload()).expect(429);
+    const { token } = await solveCaptcha(app, { ip: '203.0.113.2' });
+    await request(app)
+      .post(ENDPOINT)
+      .set('X-Forwarded-For', '203.0.113.2')
+      .set(CAPTCHA_HEADER, token)
+      .send(roiPayload())
+      .expect(429);
+  });
+});
+
+describe('no free relay', () => {
+  it("needs a fresh captcha token for each of a visitor's further e-mails, and spends it", async () => {
+    const { app, readOutbox } = await makeGateway(DEMO_ENV);
+    const visitor = new Visitor(app);
+    const send = (i: number, token?: string | null) =>
+      visitor.post(ENDPOINT, roiPayload({ userEmail: `bob.${i}@example.com` }), token ?? null);
+    await send(1).expect(200);
+
+    const missing = await send(2).expect(403);
+    expect(missing.body.error.code).toBe('CAPTCHA_REQUIRED');
+    const forged = await send(2, 'eyJzaWQiOiJ4In0.forged').expect(403);
+    expect(forged.body.error.code).toBe('CAPTCHA_INVALID');
+
+    const token = await visitor.solve();
+    await send(2, token).expect(200);
+    const again = await send(3, token).expect(403);
+    expect(again.body.error.code).toBe('CAPTCHA_INVALID');
+    await send(3, await visitor.solve()).expect(200);
+
+    // Another visitor's first e-mail goes as asked.
+    await new Visitor(app).post(ENDPOINT, roiPayload({ userEmail: 'carl@example.com' }), null).expect(200);
+    expect((await readOutbox()).map((mail) => mail.to)).toEqual([
+      'bob.1@example.com',
+      'bob.2@example.com',
+      'bob.3@example.com',
+      'carl@example.com',
+    ]);
+  });
+
+  it('sends one address at most 3 ROI e-mails a day, whoever asks, however it is written', async () => {
+    const { app, readOutbox } = await makeGateway(DEMO_ENV);
+    const to = (userEmail: string) => new Visitor(app).post(ENDPOINT, roiPayload({ userEmail }), null);
+    await to('dana@example.com').expect(200);
+    await to('Dana@Example.com').expect(200);
+    await to('dana@example.COM').expect(200);
+    const refused = await to('DANA@example.com').expect(429);
+    expect(refused.body.error).toMatchObject({
+      code: 'RECIPIENT_LIMIT_EXCEEDED',
+      message: expect.stringMatching(/already received .* try again tomorrow/),
+      details: { retryAfter: 86_400 },
+    });
+    expect(refused.headers['retry-after']).toBe('86400');
+    // Another address is not affected, and nothing more reached the first one.
+    await to('erin@example.com').expect(200);
+    const sent = (await readOutbox()).map((mail) => mail.to.toLowerCase().trim());
+    expect(sent.filter((address) => address === 'dana@example.com')).toHaveLength(3);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * One server of the demo bench in a process of its own, as a gateway runs in production:
- * `node --import tsx demo-server.ts bare|bare-app-server|memory|redis [redisUrl]`. Prints `{"url": ..., "route": ...}` (its
+ * `node --import tsx demo-server.ts bare|bare-app-server|memory|redis [redisUrl] [--no-prototypes] [--no-ip-memo]`
+ * (the flags turn off one of the HTTP server's tricks on the gateway, see server/http-server.ts). Prints `{"url": ..., "route": ...}` (its
  * address and the measured endpoint's path) once it listens and
  * closes cleanly on SIGTERM. Its own process keeps the bench's heap (browsers' results, earlier sections'
  * servers) out of the server's garbage collections, and the other servers' work out of its event loop.
@@ -15,7 +16,7 @@ import { collectDefaultMetrics } from 'prom-client';
 import { connectDependencies, createApp, observability } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
-import { createAppServer } from '../../server/http-server';
+import { type AppServerOptions, createAppServer } from '../../server/http-server';
 import { createLogger, errorLog, jsonLines } from '../../server/observability/log';
 import { metricsServer } from '../../server/observability/metrics';
 
@@ -46,7 +47,10 @@ async function bare(appServer: boolean): Promise<{ server: Server; close: () => 
   };
 }
 
-async function gateway(redisUrl?: string): Promise<{ server: Server; close: () => Promise<void> }> {
+async function gateway(
+  redisUrl: string | undefined,
+  serverOptions: AppServerOptions,
+): Promise<{ server: Server; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-bench-demo-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -72,7 +76,7 @@ async function gateway(redisUrl?: string): Promise<{ server: Server; close: () =
   collectDefaultMetrics({ register: deps.metrics.registry });
   const metrics = await listen(metricsServer(deps.metrics));
   return {
-    server: await listen(createAppServer(createApp(config, deps))),
+    server: await listen(createAppServer(createApp(config, deps), serverOptions)),
     close: async () => {
       metrics.close();
       deps.recruiter.close();
@@ -83,11 +87,16 @@ async function gateway(redisUrl?: string): Promise<{ server: Server; close: () =
   };
 }
 
-const [mode, redisUrl] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const [mode, redisUrl] = args.filter((arg) => !arg.startsWith('--'));
+const serverOptions: AppServerOptions = {
+  prototypes: !args.includes('--no-prototypes'),
+  memoizeIp: !args.includes('--no-ip-memo'),
+};
 const started =
   mode === 'bare' || mode === 'bare-app-server'
     ? await bare(mode === 'bare-app-server')
-    : await gateway(mode === 'redis' ? redisUrl : undefined);
+    : await gateway(mode === 'redis' ? redisUrl : undefined, serverOptions);
 process.stdout.write(
   `${JSON.stringify({ url: `http://127.0.0.1:${(started.server.address() as AddressInfo).port}`, route: DEMO_ROUTE })}\n`,
 );

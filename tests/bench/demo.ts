@@ -37,7 +37,7 @@ export interface DemoLoadResult {
 }
 
 /** One run of one target. */
-type Round = Omit<DemoLoadResult, 'rounds'>;
+export type Round = Omit<DemoLoadResult, 'rounds'>;
 
 /**
  * Each measurement is repeated this many times, the targets taking turns; the median round is reported. On a
@@ -46,7 +46,7 @@ type Round = Omit<DemoLoadResult, 'rounds'>;
  */
 export const ROUNDS = 5;
 
-interface Target {
+export interface Target {
   name: string;
   url: string;
   /** The measured endpoint, as the server names it. */
@@ -59,14 +59,20 @@ interface Target {
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-/** Starts one server of the bench in its own process ({@link DEMO_SERVER}) and waits for its address. */
+/**
+ * Starts one server of the bench in its own process ({@link DEMO_SERVER}) and waits for its address; `flags`
+ * turn off the gateway's HTTP server tricks (`--no-prototypes`, `--no-ip-memo`).
+ */
 async function start(
   mode: 'bare' | 'bare-app-server' | 'memory' | 'redis',
   redisUrl?: string,
+  flags: readonly string[] = [],
 ): Promise<{ url: string; route: string; close: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', DEMO_SERVER, mode, ...(redisUrl ? [redisUrl] : [])], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', DEMO_SERVER, mode, ...(redisUrl ? [redisUrl] : []), ...flags],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const exited = once(child, 'exit');
   const close = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -114,8 +120,9 @@ async function bare(appServer: boolean): Promise<Target> {
   };
 }
 
-async function gateway(redisUrl?: string): Promise<Target> {
-  const server = await start(redisUrl ? 'redis' : 'memory', redisUrl);
+/** The gateway in its own process, with a visitor's captcha token for the measured endpoint. */
+export async function gateway(redisUrl?: string, flags: readonly string[] = []): Promise<Target> {
+  const server = await start(redisUrl ? 'redis' : 'memory', redisUrl, flags);
   const { url } = server;
   const token = await solveCaptcha(url).catch(async (error: unknown) => {
     await server.close();
@@ -173,7 +180,8 @@ async function paced(target: Target, seconds: number, rate: number): Promise<Rou
   };
 }
 
-async function load(target: Target, seconds: number): Promise<Round> {
+/** The measured endpoint at full speed, each request from another visitor address. */
+export async function load(target: Target, seconds: number): Promise<Round> {
   const result = await autocannon({
     url: `${target.url}${target.route}`,
     duration: seconds,
@@ -200,7 +208,7 @@ async function load(target: Target, seconds: number): Promise<Round> {
 }
 
 /** The round with the median figure (a machine's hiccups land in one round, not in the result); totals of failures. */
-function median(runs: Round[], figure: (r: Round) => number) {
+export function median(runs: Round[], figure: (r: Round) => number) {
   const sorted = [...runs].sort((a, b) => figure(a) - figure(b));
   const middle = sorted[Math.floor(sorted.length / 2)] as Round;
   return {

@@ -2,7 +2,8 @@
  * `npm run bench`: bundle sizes, bytes on the wire per page and layout shift (with budgets), gateway
  * throughput against bare Express and Lighthouse scores (reported only). Prints a report, writes
  * tests/.tmp/bench.json and exits non-zero when a budget fails. Options: --build (rebuild dist/ first),
- * --seconds=N (autocannon run length).
+ * --seconds=N (autocannon run length), --only=throughput (section 3 alone, with what each trick of the gateway's
+ * HTTP server buys; written to tests/.tmp/bench-throughput.json).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync as exists, existsSync } from 'node:fs';
@@ -33,6 +34,7 @@ import { measureOutbox, type OutboxThroughput } from './outbox';
 import { startBareExpress, startGateway, startTestPage } from './servers';
 import { type DrainResult, measureDrain } from './shutdown';
 import { measureThroughput, type ThroughputResult } from './throughput';
+import { measureTricks, type TrickResult } from './tricks';
 import { measureWidgetCode, type WidgetCode } from './widget-code';
 import {
   largestWidgetChunk,
@@ -80,6 +82,9 @@ const BUDGETS = {
 
 const arg = (name: string) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
 const seconds = Number(arg('seconds')?.split('=')[1] ?? 10);
+const only = arg('only')?.split('=')[1];
+if (only !== undefined && only !== 'throughput')
+  throw new Error(`--only=${only}: the one section to run alone is throughput`);
 
 async function newestSource(): Promise<{ file: string; mtime: number }> {
   let newest = { file: '', mtime: 0 };
@@ -212,6 +217,49 @@ function printThroughput(results: ThroughputResult[]): void {
     [1, 2, 3, 4, 5, 6],
   );
   console.log('  No budget: a shared 2-core machine is noisy; compare the ratio, not the absolute figures.');
+}
+
+function printTricks(results: TrickResult[]): void {
+  heading(
+    `3a. What the HTTP server's tricks buy (gateway in memory mode, logs and metrics on, own process; median of ${DEMO_ROUNDS} rounds of ${seconds} s)`,
+  );
+  const both = (endpoint: TrickResult['endpoint']) =>
+    results.find((r) => r.endpoint === endpoint && r.variant === 'both tricks')?.requestsPerSec ?? 0;
+  table(
+    ['endpoint', 'server', 'req/s', 'p99', 'both tricks gain', 'rounds', 'errors', 'non-2xx'],
+    results.map((r) => [
+      r.endpoint,
+      r.variant,
+      int(r.requestsPerSec),
+      ms(r.latencyP99),
+      r.variant === 'both tricks' || !r.requestsPerSec
+        ? '-'
+        : `${(((both(r.endpoint) - r.requestsPerSec) / r.requestsPerSec) * 100).toFixed(0)} %`,
+      r.rounds.map((v) => int(v)).join(' / '),
+      r.errors,
+      r.non2xx,
+    ]),
+    [2, 3, 4, 6, 7],
+  );
+  console.log(
+    "  The prototype trick: requests and responses built with the app's prototypes (no Object.setPrototypeOf per",
+  );
+  console.log(
+    '  request); the req.ip memo: X-Forwarded-For walked once per request. "both tricks gain": how much faster the',
+  );
+  console.log('  server with both runs than the one without that trick. Demo requests come from another address each.');
+}
+
+/** Section 3: the gateway against bare Express, then what each trick of its HTTP server buys. */
+async function gatewayThroughput(gatewayUrl: string, bareUrl: string) {
+  // With the browser closed: the load generator and the servers have the machine to themselves.
+  const load = { seconds, connections: 50, warmupSeconds: 2 };
+  const throughput = [
+    await measureThroughput('bare Express /healthz', `${bareUrl}/healthz`, load),
+    await measureThroughput('gateway /healthz', `${gatewayUrl}/healthz`, load),
+    await measureThroughput('gateway /widgets/embed.js', `${gatewayUrl}/widgets/embed.js`, load),
+  ];
+  return { throughput, tricks: await measureTricks(seconds) };
 }
 
 function printDemo(results: DemoLoadResult[], budgets: Budget[]): void {
@@ -505,182 +553,195 @@ const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
 
 let exitCode = 0;
 try {
-  const browser = await launchBrowser();
-  let bundles: BundleReport;
-  let wire: WireReport;
-  let shifts: LayoutShiftResult[];
-  let wizard: WizardReport;
-  let smallWidgets: WidgetCode[];
-  try {
-    bundles = await timed('bundles', () => measureBundles(browser, gateway.url, path.join(DIST, 'widgets')));
-    // On a gateway of its own, with the sandbox partner page on a second origin (wire.ts).
-    wire = await timed('wire', () => measureWire(browser));
-    shifts = await timed('layoutShift', () => measureLayoutShift(browser, testPage.url));
-    wizard = await timed('wizard', () =>
-      measureWizard(
-        browser,
-        gateway.url,
-        bundles.calculator.files.map((f) => f.file),
-      ),
+  if (only === 'throughput') {
+    const { throughput, tricks } = await timed('throughput', () => gatewayThroughput(gateway.url, bare.url));
+    printThroughput(throughput);
+    printTricks(tricks);
+    const output = OUTPUT.replace(/\.json$/, '-throughput.json');
+    await mkdir(path.dirname(output), { recursive: true });
+    const date = new Date().toISOString();
+    const machine = { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model };
+    await writeFile(output, `${JSON.stringify({ date, machine, throughput, tricks }, null, 2)}\n`);
+    console.log(
+      `\n  Results: ${path.relative(ROOT, output)}. Took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
     );
-    const built = new Set(bundles.built.map((f) => f.file));
-    smallWidgets = await timed('smallWidgets', async () => {
-      const results: WidgetCode[] = [];
-      for (const { tag, name } of WIDGETS.filter((w) => ['alex-live-calls', 'alex-audio-player'].includes(w.tag))) {
-        if (![...built].some((file) => file.startsWith(`/widgets/${name}-`))) continue;
-        results.push(
-          await measureWidgetCode(
-            browser,
-            gateway.url,
-            tag,
-            bundles.calculator.files.map((f) => f.file),
-          ),
-        );
+  } else {
+    const browser = await launchBrowser();
+    let bundles: BundleReport;
+    let wire: WireReport;
+    let shifts: LayoutShiftResult[];
+    let wizard: WizardReport;
+    let smallWidgets: WidgetCode[];
+    try {
+      bundles = await timed('bundles', () => measureBundles(browser, gateway.url, path.join(DIST, 'widgets')));
+      // On a gateway of its own, with the sandbox partner page on a second origin (wire.ts).
+      wire = await timed('wire', () => measureWire(browser));
+      shifts = await timed('layoutShift', () => measureLayoutShift(browser, testPage.url));
+      wizard = await timed('wizard', () =>
+        measureWizard(
+          browser,
+          gateway.url,
+          bundles.calculator.files.map((f) => f.file),
+        ),
+      );
+      const built = new Set(bundles.built.map((f) => f.file));
+      smallWidgets = await timed('smallWidgets', async () => {
+        const results: WidgetCode[] = [];
+        for (const { tag, name } of WIDGETS.filter((w) => ['alex-live-calls', 'alex-audio-player'].includes(w.tag))) {
+          if (![...built].some((file) => file.startsWith(`/widgets/${name}-`))) continue;
+          results.push(
+            await measureWidgetCode(
+              browser,
+              gateway.url,
+              tag,
+              bundles.calculator.files.map((f) => f.file),
+            ),
+          );
+        }
+        return results;
+      });
+    } finally {
+      await browser.close();
+    }
+
+    const sizeBudgets = [
+      budget('embed.js gzip', bundles.embed.gzip, BUDGETS.embedGzip, 'max', kb),
+      budget('calculator total gzip', bundles.calculator.gzip, BUDGETS.calculatorGzip, 'max', kb),
+    ];
+    printBundles(bundles, sizeBudgets);
+    const wireChecks = wireBudgets(wire);
+    printWire(wire, wireChecks);
+    const worstCls = Math.max(...shifts.map((s) => s.cls));
+    const clsBudget = budget('layout shift (CLS)', worstCls, BUDGETS.cls, 'below', (v) => v.toFixed(4));
+    printLayoutShift(shifts, clsBudget);
+    const wizardBudgets = [
+      budget('demo wizard own code gzip', wizard.own.gzip, BUDGETS.wizardOwnGzip, 'max', kb),
+      budget('demo wizard captcha median', wizard.captchaMedianMs, BUDGETS.captchaMedianMs, 'below', ms),
+    ];
+    printWizard(wizard, wizardBudgets);
+    const smallBudgets = smallWidgets.map((w) =>
+      budget(`<${w.tag}> own code gzip`, w.gzip, BUDGETS.smallWidgetGzip, 'max', kb),
+    );
+    printSmallWidgets(smallWidgets, smallBudgets);
+
+    const captcha = await timed('captchaPerEngine', () => measureCaptcha(5));
+    const captchaBudgets = captcha
+      .filter((r) => r.medianMs !== undefined)
+      .map((r) =>
+        budget(`captcha median in ${r.engine}`, r.medianMs as number, BUDGETS.captchaPerEngineMs, 'below', ms),
+      );
+    printCaptcha(captcha, captchaBudgets);
+
+    const { throughput, tricks } = await timed('throughput', () => gatewayThroughput(gateway.url, bare.url));
+    printThroughput(throughput);
+    printTricks(tricks);
+    const load = { seconds, connections: 50, warmupSeconds: 2 };
+
+    const chunk = await largestWidgetChunk(path.join(DIST, 'widgets'));
+    const staticFile = await timed('staticFile', () => measureStaticFile(gateway.url, chunk.urlPath, load));
+    const staticChecks = staticFileBudgets(staticFile);
+    printStaticFile(staticFile, staticChecks);
+
+    const redis = exists('/usr/bin/redis-server') ? await startRedisServer() : undefined;
+    if (!redis) console.log('\n  redis-server is not installed: the Redis mode is skipped.');
+    const demo = await timed('demo', () => measureDemo(seconds, redis?.url)).finally(() => redis?.stop());
+    const demoChecks = demoBudgets(demo);
+    printDemo(demo, demoChecks);
+
+    const content = await timed('content', () => measureContent());
+    printContent(content);
+
+    const outbox = await timed('outbox', () => measureOutbox(seconds));
+    printOutbox(outbox);
+
+    const drain = await timed('drain', async () => {
+      const results: DrainResult[] = [];
+      for (let round = 0; round < DRAIN_ROUNDS; round++) {
+        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'alex-bench-drain-'));
+        try {
+          results.push(await measureDrain({ dataDir, clients: 20, loadMs: 3000 }));
+        } finally {
+          await rm(dataDir, { recursive: true, force: true });
+        }
       }
       return results;
     });
-  } finally {
-    await browser.close();
+    const drainChecks = drainBudgets(drain);
+    printDrain(drain, drainChecks);
+
+    const memory = await timed('memory', () => measureVisitorMemory({ visitors: VISITORS }));
+    const memoryChecks = [
+      budget(
+        `resident growth for ${int(memory.visitors)} visitors`,
+        (memory.rssGrowthMb * VISITORS) / memory.visitors,
+        BUDGETS.memoryPerMillionVisitorsMb,
+        'max',
+        (v) => `${v.toFixed(1)} MB`,
+      ),
+    ];
+    printMemory(memory, memoryChecks);
+
+    const lighthouse = await timed('lighthouse', () =>
+      runLighthouse([
+        ...SITE_PAGES.map((route) => ({ name: `site ${route}`, url: `${gateway.url}${route}` })),
+        { name: 'landing', url: `${gateway.url}/sandbox/landing.html` },
+      ]),
+    );
+    const lighthouseChecks = lighthouseBudgets(lighthouse);
+    printLighthouse(lighthouse, lighthouseChecks);
+
+    const budgets = [
+      ...sizeBudgets,
+      ...wireChecks,
+      clsBudget,
+      ...wizardBudgets,
+      ...smallBudgets,
+      ...captchaBudgets,
+      ...staticChecks,
+      ...demoChecks,
+      ...drainChecks,
+      ...memoryChecks,
+      ...lighthouseChecks,
+    ];
+    const failed = budgets.filter((b) => !b.pass);
+    const totalSeconds = (performance.now() - started) / 1000;
+    await mkdir(path.dirname(OUTPUT), { recursive: true });
+    await writeFile(
+      OUTPUT,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model },
+          build,
+          budgets,
+          bundles,
+          wire,
+          layoutShift: shifts,
+          wizard,
+          smallWidgets,
+          captcha,
+          throughput,
+          tricks,
+          staticFile,
+          demo,
+          content,
+          outbox,
+          drain,
+          memory,
+          lighthouse,
+          timingsMs: { ...timings, total: Math.round(totalSeconds * 1000) },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+
+    heading('Summary');
+    for (const b of budgets) console.log(`  ${budgetLine(b)}`);
+    console.log(`\n  ${failed.length ? `${failed.length} budget(s) exceeded` : 'All budgets met'}.`);
+    console.log(`  Results: ${path.relative(ROOT, OUTPUT)}. Took ${totalSeconds.toFixed(0)} s.`);
+    exitCode = failed.length ? 1 : 0;
   }
-
-  const sizeBudgets = [
-    budget('embed.js gzip', bundles.embed.gzip, BUDGETS.embedGzip, 'max', kb),
-    budget('calculator total gzip', bundles.calculator.gzip, BUDGETS.calculatorGzip, 'max', kb),
-  ];
-  printBundles(bundles, sizeBudgets);
-  const wireChecks = wireBudgets(wire);
-  printWire(wire, wireChecks);
-  const worstCls = Math.max(...shifts.map((s) => s.cls));
-  const clsBudget = budget('layout shift (CLS)', worstCls, BUDGETS.cls, 'below', (v) => v.toFixed(4));
-  printLayoutShift(shifts, clsBudget);
-  const wizardBudgets = [
-    budget('demo wizard own code gzip', wizard.own.gzip, BUDGETS.wizardOwnGzip, 'max', kb),
-    budget('demo wizard captcha median', wizard.captchaMedianMs, BUDGETS.captchaMedianMs, 'below', ms),
-  ];
-  printWizard(wizard, wizardBudgets);
-  const smallBudgets = smallWidgets.map((w) =>
-    budget(`<${w.tag}> own code gzip`, w.gzip, BUDGETS.smallWidgetGzip, 'max', kb),
-  );
-  printSmallWidgets(smallWidgets, smallBudgets);
-
-  const captcha = await timed('captchaPerEngine', () => measureCaptcha(5));
-  const captchaBudgets = captcha
-    .filter((r) => r.medianMs !== undefined)
-    .map((r) => budget(`captcha median in ${r.engine}`, r.medianMs as number, BUDGETS.captchaPerEngineMs, 'below', ms));
-  printCaptcha(captcha, captchaBudgets);
-
-  // With the browser closed: the load generator and the servers have the machine to themselves.
-  const load = { seconds, connections: 50, warmupSeconds: 2 };
-  const throughput = await timed('throughput', async () => [
-    await measureThroughput('bare Express /healthz', `${bare.url}/healthz`, load),
-    await measureThroughput('gateway /healthz', `${gateway.url}/healthz`, load),
-    await measureThroughput('gateway /widgets/embed.js', `${gateway.url}/widgets/embed.js`, load),
-  ]);
-  printThroughput(throughput);
-
-  const chunk = await largestWidgetChunk(path.join(DIST, 'widgets'));
-  const staticFile = await timed('staticFile', () => measureStaticFile(gateway.url, chunk.urlPath, load));
-  const staticChecks = staticFileBudgets(staticFile);
-  printStaticFile(staticFile, staticChecks);
-
-  const redis = exists('/usr/bin/redis-server') ? await startRedisServer() : undefined;
-  if (!redis) console.log('\n  redis-server is not installed: the Redis mode is skipped.');
-  const demo = await timed('demo', () => measureDemo(seconds, redis?.url)).finally(() => redis?.stop());
-  const demoChecks = demoBudgets(demo);
-  printDemo(demo, demoChecks);
-
-  const content = await timed('content', () => measureContent());
-  printContent(content);
-
-  const outbox = await timed('outbox', () => measureOutbox(seconds));
-  printOutbox(outbox);
-
-  const drain = await timed('drain', async () => {
-    const results: DrainResult[] = [];
-    for (let round = 0; round < DRAIN_ROUNDS; round++) {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'alex-bench-drain-'));
-      try {
-        results.push(await measureDrain({ dataDir, clients: 20, loadMs: 3000 }));
-      } finally {
-        await rm(dataDir, { recursive: true, force: true });
-      }
-    }
-    return results;
-  });
-  const drainChecks = drainBudgets(drain);
-  printDrain(drain, drainChecks);
-
-  const memory = await timed('memory', () => measureVisitorMemory({ visitors: VISITORS }));
-  const memoryChecks = [
-    budget(
-      `resident growth for ${int(memory.visitors)} visitors`,
-      (memory.rssGrowthMb * VISITORS) / memory.visitors,
-      BUDGETS.memoryPerMillionVisitorsMb,
-      'max',
-      (v) => `${v.toFixed(1)} MB`,
-    ),
-  ];
-  printMemory(memory, memoryChecks);
-
-  const lighthouse = await timed('lighthouse', () =>
-    runLighthouse([
-      ...SITE_PAGES.map((route) => ({ name: `site ${route}`, url: `${gateway.url}${route}` })),
-      { name: 'landing', url: `${gateway.url}/sandbox/landing.html` },
-    ]),
-  );
-  const lighthouseChecks = lighthouseBudgets(lighthouse);
-  printLighthouse(lighthouse, lighthouseChecks);
-
-  const budgets = [
-    ...sizeBudgets,
-    ...wireChecks,
-    clsBudget,
-    ...wizardBudgets,
-    ...smallBudgets,
-    ...captchaBudgets,
-    ...staticChecks,
-    ...demoChecks,
-    ...drainChecks,
-    ...memoryChecks,
-    ...lighthouseChecks,
-  ];
-  const failed = budgets.filter((b) => !b.pass);
-  const totalSeconds = (performance.now() - started) / 1000;
-  await mkdir(path.dirname(OUTPUT), { recursive: true });
-  await writeFile(
-    OUTPUT,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model },
-        build,
-        budgets,
-        bundles,
-        wire,
-        layoutShift: shifts,
-        wizard,
-        smallWidgets,
-        captcha,
-        throughput,
-        staticFile,
-        demo,
-        content,
-        outbox,
-        drain,
-        memory,
-        lighthouse,
-        timingsMs: { ...timings, total: Math.round(totalSeconds * 1000) },
-      },
-      null,
-      2,
-    )}\n`,
-  );
-
-  heading('Summary');
-  for (const b of budgets) console.log(`  ${budgetLine(b)}`);
-  console.log(`\n  ${failed.length ? `${failed.length} budget(s) exceeded` : 'All budgets met'}.`);
-  console.log(`  Results: ${path.relative(ROOT, OUTPUT)}. Took ${totalSeconds.toFixed(0)} s.`);
-  exitCode = failed.length ? 1 : 0;
 } catch (error) {
   console.error('\nThe bench could not finish:', error);
   exitCode = 2;

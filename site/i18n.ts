@@ -64,9 +64,9 @@ export function useShownLanguage(): Language {
 }
 
 /** `t` for one of the site's namespaces in the language the site shows now. */
-export function usePageT(namespace: SiteNamespace = 'site'): TFunction {
+export function usePageT<N extends SiteNamespace = 'site'>(namespace: N = 'site' as N): TFunction<N> {
   return useFixedT(useShownLanguage(), namespace);
 }
 
 /** The layout's copy (top bar, footer, errors). */
-export const useSiteT = (): TFunction => usePageT('site');
+export const useSiteT = (): TFunction<'site'> => usePageT('site');

@@ -101,7 +101,7 @@ export function fitText(text: string, max: number): string {
 export function pageMeta(options: {
   pathname: string;
   language: Language;
-  t: TFunction;
+  t: TFunction<'seo'>;
   origin: string;
   /** `?region=` (ISO country): alternates name language and region, e.g. fr-CA. */
   region?: string;

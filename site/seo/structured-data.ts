@@ -133,9 +133,9 @@ export function pageStructuredData(options: {
   /** The page's canonical address (see pageMeta). */
   canonical: string | undefined;
   /** `seo` copy of the page's language. */
-  t: TFunction;
+  t: TFunction<'seo'>;
   /** `faq` copy of the page's language. */
-  faqT: TFunction;
+  faqT: TFunction<'faq'>;
   post?: BlogPost | null;
 }): string {
   const { route, language, origin, canonical, t, faqT } = options;

@@ -1,13 +1,8 @@
-/** `<alex-audio-player>`: registers the audio player custom element and its translations. */
-import en from '../../locales/en/audio-player.json';
-import es from '../../locales/es/audio-player.json';
-import fr from '../../locales/fr/audio-player.json';
+/** `<alex-audio-player>`: registers the audio player custom element (its translations: ./i18n.ts). */
 import { defineWidget } from '../runtime/define';
-import { addTranslations } from '../runtime/i18n';
+import './i18n';
 import { AudioPlayer } from './AudioPlayer';
 import { createAudioPlayerStore } from './store';
-
-addTranslations('audio-player', { en, fr, es });
 
 defineWidget({
   tag: 'alex-audio-player',

@@ -1,14 +1,9 @@
-/** `<alex-demo-wizard>`: registers the demo wizard custom element and its translations. */
-import en from '../../locales/en/demo.json';
-import es from '../../locales/es/demo.json';
-import fr from '../../locales/fr/demo.json';
+/** `<alex-demo-wizard>`: registers the demo wizard custom element (its translations: ./i18n.ts). */
 import { defineWidget } from '../runtime/define';
-import { addTranslations } from '../runtime/i18n';
+import './i18n';
 import { DemoWizard } from './DemoWizard';
 import { detectCountry } from './phone/detect';
 import { createWizardStore } from './store';
-
-addTranslations('demo', { en, fr, es });
 
 defineWidget({
   tag: 'alex-demo-wizard',

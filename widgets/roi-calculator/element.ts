@@ -1,13 +1,8 @@
-/** `<alex-roi-calculator>`: registers the ROI calculator custom element and its translations. */
-import en from '../../locales/en/roi.json';
-import es from '../../locales/es/roi.json';
-import fr from '../../locales/fr/roi.json';
+/** `<alex-roi-calculator>`: registers the ROI calculator custom element (its translations: ./i18n.ts). */
 import { defineWidget } from '../runtime/define';
-import { addTranslations } from '../runtime/i18n';
+import './i18n';
 import { RoiCalculator } from './RoiCalculator';
 import { createRoiStore } from './store';
-
-addTranslations('roi', { en, fr, es });
 
 defineWidget({
   tag: 'alex-roi-calculator',

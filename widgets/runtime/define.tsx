@@ -19,6 +19,7 @@ import {
 } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import commonEn from '../../locales/en/common.json';
+import type { TranslationNamespace } from '../../locales/english';
 import commonEs from '../../locales/es/common.json';
 import commonFr from '../../locales/fr/common.json';
 import type { Language } from '../../shared/languages';
@@ -74,7 +75,7 @@ export function useWidget(): WidgetContextValue {
 export const useWidgetStore = <S,>(): StoreApi<S> => useWidget().store as StoreApi<S>;
 
 /** Translations of one namespace in the widget's current language. */
-export function useWidgetT(namespace: string): TFunction {
+export function useWidgetT<N extends TranslationNamespace>(namespace: N): TFunction<N> {
   return useFixedT(useWidget().language, namespace);
 }
 

@@ -1,6 +1,7 @@
 /** Translations for widgets: one i18next instance per page, each widget adding its namespace. */
 import { createInstance, type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
+import type { TranslationNamespace as Namespace } from '../../locales/english';
 import { baseLanguage, LANGUAGES, type Language, pickLanguage } from '../../shared/languages';
 
 const i18n = createInstance();
@@ -13,7 +14,7 @@ void i18n.init({
 });
 
 /** Registers a widget's namespace in every language. */
-export function addTranslations(namespace: string, byLanguage: Record<Language, object>): void {
+export function addTranslations(namespace: Namespace, byLanguage: Record<Language, object>): void {
   for (const language of LANGUAGES) {
     if (!i18n.hasResourceBundle(language, namespace)) {
       i18n.addResourceBundle(language, namespace, byLanguage[language], true, false);
@@ -22,7 +23,7 @@ export function addTranslations(namespace: string, byLanguage: Record<Language, 
 }
 
 /** Registers one language of a namespace (the site loads only the language a page shows). */
-export function addTranslation(language: Language, namespace: string, resources: object): void {
+export function addTranslation(language: Language, namespace: Namespace, resources: object): void {
   if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, resources, true, false);
 }
 
@@ -55,8 +56,10 @@ export function useWidgetLanguage(attribute: string | undefined): Language {
 }
 
 /** `t` for a namespace in a language, outside React (the prerenderer). */
-export const i18nFor = (language: Language, namespace: string): TFunction => i18n.getFixedT(language, namespace);
+export const i18nFor = <N extends Namespace>(language: Language, namespace: N): TFunction<N> =>
+  i18n.getFixedT(language, namespace);
 
-export function useFixedT(language: Language, namespace: string): TFunction {
+/** `t` for a namespace in a language; its keys are those of the English file (locales/i18next.d.ts). */
+export function useFixedT<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
   return useMemo(() => i18n.getFixedT(language, namespace), [language, namespace]);
 }

@@ -13,7 +13,7 @@ const length = (text: string) => [...text].length;
  * before a colon or a dash, when it says enough on its own), with the blog's name when that fits; else the
  * title cut at a word.
  */
-export function postTitle(title: string, t: TFunction): string {
+export function postTitle(title: string, t: TFunction<'seo'>): string {
   const fits = (text: string) => length(text) <= TITLE_MAX;
   const named = (text: string) => t('blogPost.postTitle', { title: text });
   if (fits(named(title))) return named(title);
@@ -23,7 +23,7 @@ export function postTitle(title: string, t: TFunction): string {
   return fitText(title, TITLE_MAX);
 }
 
-export function postMeta(post: BlogPost | null, t: TFunction): MetaOverride {
+export function postMeta(post: BlogPost | null, t: TFunction<'seo'>): MetaOverride {
   if (!post) return { title: t('blogPost.missingTitle'), indexed: false };
   return {
     title: postTitle(post.title, t),

@@ -2,7 +2,6 @@
 import { useRef } from 'react';
 import { Dialog, DialogActions, dialogButtonClass } from '../../runtime/Dialog';
 import { useWidgetT } from '../../runtime/define';
-import { DIALOGS_NAMESPACE } from './i18n';
 
 export interface BlockedDialogProps {
   open: boolean;
@@ -10,7 +9,7 @@ export interface BlockedDialogProps {
 }
 
 export function BlockedDialog({ open, onClose }: BlockedDialogProps) {
-  const t = useWidgetT(DIALOGS_NAMESPACE);
+  const t = useWidgetT('demo-dialogs');
   const acknowledge = useRef<HTMLButtonElement>(null);
   return (
     <Dialog

@@ -7,7 +7,6 @@ import type { Language } from '../../../shared/languages';
 import { bookingLink } from '../../../shared/links';
 import { Dialog, DialogActions, dialogButtonClass } from '../../runtime/Dialog';
 import { useWidgetT } from '../../runtime/define';
-import { DIALOGS_NAMESPACE } from './i18n';
 import { rateLimitText, retryWait } from './retry';
 
 export interface RateLimitDialogState {
@@ -30,7 +29,7 @@ export interface RateLimitDialogProps {
 }
 
 export function RateLimitDialog({ open, state, language, onClose, onContactSales }: RateLimitDialogProps) {
-  const t = useWidgetT(DIALOGS_NAMESPACE);
+  const t = useWidgetT('demo-dialogs');
   // The harmless choice has the first focus: Enter or Space by reflex only closes the dialog.
   const tryLater = useRef<HTMLButtonElement>(null);
   const message = state && rateLimitText(state, language);

@@ -13,16 +13,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import en from '../../../locales/en/demo-phone.json';
-import es from '../../../locales/es/demo-phone.json';
-import fr from '../../../locales/fr/demo-phone.json';
 import type { Language } from '../../../shared/languages';
 import { useWidgetT } from '../../runtime/define';
-import { addTranslations } from '../../runtime/i18n';
 import { type Country, countryName, DEFAULT_COUNTRY, findCountry, flagOf, searchCountries } from './countries';
 import { type Deletion, editPhone, formatNational, isInternational, normalizeDigits, type PhoneEdit } from './phone';
-
-addTranslations('demo-phone', { en, fr, es });
 
 export interface PhoneFieldProps {
   /** The id of the number input, which `label` names; the field's other ids derive from it. */

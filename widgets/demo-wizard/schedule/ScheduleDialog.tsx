@@ -5,7 +5,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Dialog, DialogActions, dialogButtonClass } from '../../runtime/Dialog';
 import { useWidget, useWidgetT } from '../../runtime/define';
-import { DIALOGS_NAMESPACE } from '../dialogs/i18n';
 import { TimePicker } from './TimePicker';
 import {
   type ClockTime,
@@ -34,7 +33,7 @@ export interface ScheduleDialogProps {
 }
 
 export function ScheduleDialog({ open, onCancel, ...form }: ScheduleDialogProps) {
-  const t = useWidgetT(DIALOGS_NAMESPACE);
+  const t = useWidgetT('demo-dialogs');
   return (
     <Dialog open={open} onClose={onCancel} title={t('schedule.title')} description={t('schedule.description')}>
       {/* Mounted at each opening: every visit starts from `initial` and a fresh clock. */}
@@ -44,7 +43,7 @@ export function ScheduleDialog({ open, onCancel, ...form }: ScheduleDialogProps)
 }
 
 function ScheduleForm({ initial, now, onConfirm, onCancel, error }: Omit<ScheduleDialogProps, 'open'>) {
-  const t = useWidgetT(DIALOGS_NAMESPACE);
+  const t = useWidgetT('demo-dialogs');
   const { language } = useWidget();
   const [clock, setClock] = useState(now);
   const [time, setTime] = useState<ClockTime>(() =>

@@ -5,7 +5,6 @@
  */
 import { type ChangeEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useWidgetT } from '../../runtime/define';
-import { DIALOGS_NAMESPACE } from '../dialogs/i18n';
 import {
   type ClockTime,
   checkTime,
@@ -49,7 +48,7 @@ interface Draft {
 const proposalOf = (draft: Draft, value: ClockTime) => parseTyped(draft.text, draft.field, value);
 
 export function TimePicker({ value, onChange, now, onCheck, describedBy }: TimePickerProps) {
-  const t = useWidgetT(DIALOGS_NAMESPACE);
+  const t = useWidgetT('demo-dialogs');
   const [draft, setDraft] = useState<Draft | null>(null);
   const hintId = useId();
 
@@ -163,7 +162,7 @@ function TimeField({
   onRevert,
   onMove,
 }: TimeFieldProps) {
-  const t = useWidgetT(DIALOGS_NAMESPACE);
+  const t = useWidgetT('demo-dialogs');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const later = step(field, value, 1, now);

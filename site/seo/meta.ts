@@ -7,8 +7,22 @@ import { feedPath } from '../../shared/feed';
 import { LANGUAGES, type Language } from '../../shared/languages';
 import { siteRoute } from '../../shared/site-routes';
 
+/** The entries of the `seo` namespace that describe a page. */
+export type SeoPageKey =
+  | 'home'
+  | 'useCases'
+  | 'integrations'
+  | 'faq'
+  | 'blog'
+  | 'blogPost'
+  | 'demo'
+  | 'demoRecruiter'
+  | 'privacy'
+  | 'legal'
+  | 'notFound';
+
 /** Which `seo` namespace entry describes a path. */
-export function seoKey(pathname: string): string {
+export function seoKey(pathname: string): SeoPageKey {
   switch (siteRoute(pathname)) {
     case '/':
       return 'home';

@@ -25,7 +25,9 @@ import { STEPS, useWizard, type WizardState } from './store';
  * Where the step's title and subtitle come from: the step's own, except on step 5, which says how the call
  * stands (booked for later, over, unanswered, cancelled) as the live view learns it.
  */
-function stepCopy(state: Pick<WizardState, 'step' | 'results' | 'form'>): string {
+type StepCopy = `steps.${WizardState['step']}` | `success.outcome.${'completed' | 'noAnswer' | 'cancelled' | 'later'}`;
+
+function stepCopy(state: Pick<WizardState, 'step' | 'results' | 'form'>): StepCopy {
   if (state.step !== 5) return `steps.${state.step}`;
   const phase = state.results.call ? callPhase(state.results.call.status) : null;
   if (phase === 'completed' || phase === 'noAnswer' || phase === 'cancelled') return `success.outcome.${phase}`;

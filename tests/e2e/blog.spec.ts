@@ -284,7 +284,9 @@ test.describe('blog post', () => {
 
       // Search metadata: the post's own title (fit to 60 characters); one canonical address, in the post's language.
       const seoT = ((key: string, values: { title: string }) =>
-        key === 'blogPost.postTitle' ? fill(SEO[language].blogPost.postTitle, values) : key) as unknown as TFunction;
+        key === 'blogPost.postTitle'
+          ? fill(SEO[language].blogPost.postTitle, values)
+          : key) as unknown as TFunction<'seo'>;
       await expect(page).toHaveTitle(postTitle(post.title, seoT));
       expect([...(await page.title())].length).toBeLessThanOrEqual(60);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

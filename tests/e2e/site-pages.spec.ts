@@ -71,7 +71,7 @@ for (const language of LANGUAGES) {
       const post = POSTS.find((p) => `/blog/${p.id}` === route);
       const postTemplate = (seo(language).blogPost as unknown as { postTitle: string }).postTitle;
       const seoT = ((_key: string, values: { title: string }) =>
-        postTemplate.replace('{{title}}', values.title)) as unknown as TFunction;
+        postTemplate.replace('{{title}}', values.title)) as unknown as TFunction<'seo'>;
       const title = post ? postTitle(post.title, seoT) : seo(language)[seoKey(route)]?.title;
       await expect(page).toHaveTitle(title ?? 'missing title');
       const h1 = page.getByRole('heading', { level: 1 });

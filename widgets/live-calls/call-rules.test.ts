@@ -1,4 +1,4 @@
-import { createInstance } from 'i18next';
+import { createInstance, type ParseKeys } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/live-calls.json';
 import es from '../../locales/es/live-calls.json';
@@ -11,7 +11,7 @@ await i18n.init({
   resources: { en: { 'live-calls': en }, fr: { 'live-calls': fr }, es: { 'live-calls': es } },
   interpolation: { escapeValue: false },
 });
-const text = (language: string, key: string, values: Record<string, unknown>) =>
+const text = (language: string, key: ParseKeys<'live-calls'>, values: Record<string, unknown>) =>
   i18n.getFixedT(language, 'live-calls')(key, values);
 
 describe('the status a card shows', () => {

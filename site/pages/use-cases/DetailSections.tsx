@@ -2,7 +2,6 @@
  * The deeper parts of a use case's detail: industry intelligence, before and after, Alex's workflow, the
  * three-step implementation every case shares, and the closing call to action to the jobs site.
  */
-import type { TFunction } from 'i18next';
 import { JOBS_SITE } from '../../../shared/links';
 import { track } from '../../analytics';
 import { usePageT } from '../../i18n';
@@ -11,10 +10,12 @@ import { USE_CASE_THEMES } from './themes';
 import { CrossIcon, TickIcon } from './UseCaseIcon';
 import type { UseCaseId } from './use-cases';
 
-/** The keys of a group of copy, in the order the locale file lists them (lists of points, steps). */
-export function keysOf(t: TFunction, group: string): string[] {
-  const value: unknown = t(group, { returnObjects: true });
-  return value && typeof value === 'object' ? Object.keys(value) : [];
+/**
+ * A group of copy read whole (`t(key, { returnObjects: true })`: lists of points, steps) as its entries, in the
+ * order the locale file lists them; none when the key is missing.
+ */
+export function entriesOf<Value = string>(group: unknown): [key: string, value: Value][] {
+  return group && typeof group === 'object' ? Object.entries(group as Record<string, Value>) : [];
 }
 
 const SUBTITLE = 'm-0 text-xl font-bold text-slate-900';
@@ -22,18 +23,17 @@ const SUBTITLE = 'm-0 text-xl font-bold text-slate-900';
 export function IndustryIntelligence({ id }: { id: UseCaseId }) {
   const t = usePageT('use-cases');
   const theme = USE_CASE_THEMES[id];
-  const group = `cases.${id}.intelligence`;
   return (
     <section aria-labelledby={`${id}-intelligence`} className={`rounded-2xl border p-6 sm:p-8 ${theme.soft}`}>
       <h4 id={`${id}-intelligence`} className={SUBTITLE}>
         {t('labels.intelligence')}
       </h4>
-      <p className="mt-3 mb-0 text-base text-slate-700">{t(`${group}.text`)}</p>
+      <p className="mt-3 mb-0 text-base text-slate-700">{t(`cases.${id}.intelligence.text`)}</p>
       <ul className="mt-5 mb-0 grid list-none gap-3 p-0 md:grid-cols-3">
-        {keysOf(t, `${group}.points`).map((point) => (
+        {entriesOf(t(`cases.${id}.intelligence.points`, { returnObjects: true })).map(([point, text]) => (
           <li key={point} className="flex items-start gap-2 rounded-xl bg-white p-4 text-sm text-slate-800">
             <TickIcon className={`mt-0.5 h-5 w-5 shrink-0 ${theme.text}`} />
-            <span>{t(`${group}.points.${point}`)}</span>
+            <span>{text}</span>
           </li>
         ))}
       </ul>
@@ -45,7 +45,8 @@ export function BeforeAfter({ id }: { id: UseCaseId }) {
   const t = usePageT('use-cases');
   const theme = USE_CASE_THEMES[id];
   // Each "before" line has its "after" counterpart under the same key.
-  const rows = keysOf(t, `cases.${id}.before`);
+  const before = entriesOf(t(`cases.${id}.before`, { returnObjects: true }));
+  const after = new Map(entriesOf(t(`cases.${id}.after`, { returnObjects: true })));
   return (
     <section aria-labelledby={`${id}-comparison`}>
       <h4 id={`${id}-comparison`} className={SUBTITLE}>
@@ -55,10 +56,10 @@ export function BeforeAfter({ id }: { id: UseCaseId }) {
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
           <h5 className="m-0 text-base font-semibold text-slate-700">{t('labels.before')}</h5>
           <ul className="mt-4 mb-0 flex list-none flex-col gap-3 p-0">
-            {rows.map((row) => (
+            {before.map(([row, text]) => (
               <li key={row} className="flex items-start gap-2 text-slate-700">
                 <CrossIcon className="mt-0.5 h-5 w-5 shrink-0 text-red-700" />
-                <span>{t(`cases.${id}.before.${row}`)}</span>
+                <span>{text}</span>
               </li>
             ))}
           </ul>
@@ -66,10 +67,10 @@ export function BeforeAfter({ id }: { id: UseCaseId }) {
         <div className={`rounded-2xl border p-6 ${theme.soft}`}>
           <h5 className={`m-0 text-base font-semibold ${theme.text}`}>{t('labels.after')}</h5>
           <ul className="mt-4 mb-0 flex list-none flex-col gap-3 p-0">
-            {rows.map((row) => (
+            {before.map(([row]) => (
               <li key={row} className="flex items-start gap-2 text-slate-800">
                 <TickIcon className={`mt-0.5 h-5 w-5 shrink-0 ${theme.text}`} />
-                <span>{t(`cases.${id}.after.${row}`)}</span>
+                <span>{after.get(row)}</span>
               </li>
             ))}
           </ul>
@@ -82,14 +83,14 @@ export function BeforeAfter({ id }: { id: UseCaseId }) {
 export function Workflow({ id }: { id: UseCaseId }) {
   const t = usePageT('use-cases');
   const theme = USE_CASE_THEMES[id];
-  const group = `cases.${id}.workflow`;
+  const steps = entriesOf<{ title: string; text: string }>(t(`cases.${id}.workflow`, { returnObjects: true }));
   return (
     <section aria-labelledby={`${id}-workflow`}>
       <h4 id={`${id}-workflow`} className={SUBTITLE}>
         {t('labels.workflow')}
       </h4>
       <ol className="mt-5 mb-0 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
-        {keysOf(t, group).map((step, index) => (
+        {steps.map(([step, copy], index) => (
           <li key={step} className="rounded-2xl border border-slate-200 bg-white p-5">
             <span
               aria-hidden="true"
@@ -97,8 +98,8 @@ export function Workflow({ id }: { id: UseCaseId }) {
             >
               {index + 1}
             </span>
-            <p className="mt-3 mb-0 font-semibold text-slate-900">{t(`${group}.${step}.title`)}</p>
-            <p className="mt-1 mb-0 text-sm text-slate-700">{t(`${group}.${step}.text`)}</p>
+            <p className="mt-3 mb-0 font-semibold text-slate-900">{copy.title}</p>
+            <p className="mt-1 mb-0 text-sm text-slate-700">{copy.text}</p>
           </li>
         ))}
       </ol>
@@ -117,13 +118,15 @@ export function ImplementationProcess({ id }: { id: UseCaseId }) {
       </h4>
       <p className="mt-2 mb-0 text-slate-700">{t('process.intro')}</p>
       <ol className="mt-5 mb-0 grid list-none gap-4 p-0 md:grid-cols-3">
-        {keysOf(t, 'process.steps').map((step) => (
-          <li key={step} className="rounded-2xl bg-slate-50 p-5">
-            <span className={`text-sm font-semibold ${theme.text}`}>{t(`process.steps.${step}.time`)}</span>
-            <p className="mt-2 mb-0 font-semibold text-slate-900">{t(`process.steps.${step}.title`)}</p>
-            <p className="mt-1 mb-0 text-sm text-slate-700">{t(`process.steps.${step}.text`)}</p>
-          </li>
-        ))}
+        {entriesOf<{ time: string; title: string; text: string }>(t('process.steps', { returnObjects: true })).map(
+          ([step, copy]) => (
+            <li key={step} className="rounded-2xl bg-slate-50 p-5">
+              <span className={`text-sm font-semibold ${theme.text}`}>{copy.time}</span>
+              <p className="mt-2 mb-0 font-semibold text-slate-900">{copy.title}</p>
+              <p className="mt-1 mb-0 text-sm text-slate-700">{copy.text}</p>
+            </li>
+          ),
+        )}
       </ol>
     </section>
   );

@@ -19,7 +19,9 @@ export function retryWait(retryAfterSeconds: number | null | undefined): RetryWa
 }
 
 /** A key of the demo-dialogs namespace, or the gateway's own words when no translation fits. */
-export type RateLimitText = { key: string } | { text: string };
+export type RateLimitText =
+  | { key: 'rateLimit.alreadyCalled' | `rateLimit.messages.${DemoAction | 'generic'}` }
+  | { text: string };
 
 const isDemoAction = (action: string): action is DemoAction => (DEMO_ACTIONS as readonly string[]).includes(action);
 

@@ -119,7 +119,7 @@ export function CallStep({
   }, [elapsed, launch, phase, schedule.open, total]);
 
   const stage = phase === 'waiting' ? -1 : prepared.current ? STAGES.length : stageAt(elapsed);
-  const message = MESSAGES[Math.floor(elapsed / MESSAGE_ROTATION_MS) % MESSAGES.length] as string;
+  const message = MESSAGES[Math.floor(elapsed / MESSAGE_ROTATION_MS) % MESSAGES.length] as (typeof MESSAGES)[number];
   const percent = prepared.current ? 100 : Math.min(100, Math.round((elapsed / total) * 100));
 
   const window = scheduleWindow(new Date(now));

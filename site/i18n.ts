@@ -3,10 +3,10 @@
  * shows (one chunk per language); switching language loads the other before the words change.
  */
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { create } from 'zustand';
+import { addTranslation, i18nFor } from '../shared/i18n';
 import type { Language } from '../shared/languages';
-import { addTranslation, useFixedT } from '../widgets/runtime/i18n';
 import { useLanguage } from './language';
 
 /** The namespaces the site's own pages read (widgets register theirs when they load). */
@@ -65,7 +65,8 @@ export function useShownLanguage(): Language {
 
 /** `t` for one of the site's namespaces in the language the site shows now. */
 export function usePageT<N extends SiteNamespace = 'site'>(namespace: N = 'site' as N): TFunction<N> {
-  return useFixedT(useShownLanguage(), namespace);
+  const language = useShownLanguage();
+  return useMemo(() => i18nFor(language, namespace), [language, namespace]);
 }
 
 /** The layout's copy (top bar, footer, errors). */

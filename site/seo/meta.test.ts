@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../../shared/i18n';
 import { blogPost } from '../../tests/fixtures/blog';
-import { i18nFor } from '../../widgets/runtime/i18n';
 import { loadSiteLanguage } from '../i18n';
 import { postMeta } from '../pages/blog/meta';
 import { applyMeta, headTags, pageMeta, seoKey } from './meta';

@@ -1,7 +1,7 @@
 import type { Graph } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../../shared/i18n';
 import { blogPost } from '../../tests/fixtures/blog';
-import { i18nFor } from '../../widgets/runtime/i18n';
 import { loadSiteLanguage } from '../i18n';
 import { pageStructuredData, structuredData, structuredDataScript } from './structured-data';
 

@@ -2,6 +2,6 @@
 import en from '../../locales/en/audio-player.json';
 import es from '../../locales/es/audio-player.json';
 import fr from '../../locales/fr/audio-player.json';
-import { addTranslations } from '../runtime/i18n';
+import { addTranslations } from '../../shared/i18n';
 
 addTranslations('audio-player', { en, fr, es });

@@ -19,7 +19,7 @@ import captchaFr from '../../locales/fr/demo-captcha.json';
 import dialogsFr from '../../locales/fr/demo-dialogs.json';
 import errorsFr from '../../locales/fr/demo-errors.json';
 import phoneFr from '../../locales/fr/demo-phone.json';
-import { addTranslations } from '../runtime/i18n';
+import { addTranslations } from '../../shared/i18n';
 
 addTranslations('demo', { en, fr, es });
 addTranslations('demo-errors', { en: errorsEn, fr: errorsFr, es: errorsEs });

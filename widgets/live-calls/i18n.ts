@@ -2,6 +2,6 @@
 import en from '../../locales/en/live-calls.json';
 import es from '../../locales/es/live-calls.json';
 import fr from '../../locales/fr/live-calls.json';
-import { addTranslations } from '../runtime/i18n';
+import { addTranslations } from '../../shared/i18n';
 
 addTranslations('live-calls', { en, fr, es });

@@ -2,6 +2,6 @@
 import en from '../../locales/en/roi.json';
 import es from '../../locales/es/roi.json';
 import fr from '../../locales/fr/roi.json';
-import { addTranslations } from '../runtime/i18n';
+import { addTranslations } from '../../shared/i18n';
 
 addTranslations('roi', { en, fr, es });

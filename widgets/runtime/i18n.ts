@@ -1,31 +1,11 @@
-/** Translations for widgets: one i18next instance per page, each widget adding its namespace. */
-import { createInstance, type TFunction } from 'i18next';
+/** Translations in widgets: the language a widget shows, and `t` as a hook (the instance: shared/i18n.ts). */
+import type { TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { TranslationNamespace as Namespace } from '../../locales/english';
-import { baseLanguage, LANGUAGES, type Language, pickLanguage } from '../../shared/languages';
+import { i18nFor } from '../../shared/i18n';
+import { baseLanguage, type Language, pickLanguage } from '../../shared/languages';
 
-const i18n = createInstance();
-void i18n.init({
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  resources: {},
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
-/** Registers a widget's namespace in every language. */
-export function addTranslations(namespace: Namespace, byLanguage: Record<Language, object>): void {
-  for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, byLanguage[language], true, false);
-    }
-  }
-}
-
-/** Registers one language of a namespace (the site loads only the language a page shows). */
-export function addTranslation(language: Language, namespace: Namespace, resources: object): void {
-  if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, resources, true, false);
-}
+export { addTranslations } from '../../shared/i18n';
 
 // `lang="auto"` follows the page: <html lang>, then the browser's languages. It re-reads when <html lang> changes.
 const pageListeners = new Set<() => void>();
@@ -55,11 +35,7 @@ export function useWidgetLanguage(attribute: string | undefined): Language {
   return (attribute && attribute !== 'auto' && baseLanguage(attribute)) || pageLanguage;
 }
 
-/** `t` for a namespace in a language, outside React (the prerenderer). */
-export const i18nFor = <N extends Namespace>(language: Language, namespace: N): TFunction<N> =>
-  i18n.getFixedT(language, namespace);
-
-/** `t` for a namespace in a language; its keys are those of the English file (locales/i18next.d.ts). */
+/** `t` for a namespace in a language; its keys are those of the English file (locales/english.ts). */
 export function useFixedT<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
-  return useMemo(() => i18n.getFixedT(language, namespace), [language, namespace]);
+  return useMemo(() => i18nFor(language, namespace), [language, namespace]);
 }

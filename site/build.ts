@@ -102,7 +102,7 @@ const STARTUP_MODULES: Record<SiteRoute | typeof NOT_FOUND_PATH, string[]> = {
     'pages/demo/DemoRecruiter.tsx',
     '../widgets/demo-wizard/element.ts',
     '../widgets/runtime/api.ts',
-    '../widgets/demo-wizard/captcha/solve.ts',
+    '../widgets/runtime/captcha/solve.ts',
   ],
   '/privacy': ['pages/legal/Privacy.tsx'],
   '/legal': ['pages/legal/LegalNotice.tsx'],

@@ -122,7 +122,7 @@ test.describe('demo wizard on the partner page', () => {
     // The worker was refused at each of the two captcha gates, and nothing else was: the page's CSP has no
     // worker-src, so script-src ('self' and the gateway, no blob:) decides, and Chromium reports the refusal
     // both as a securitypolicyviolation event and as a console error. The widget then solves the proof of work
-    // on the main thread by design (captcha/solve.ts); the two gates above passed that way, and no worker runs.
+    // on the main thread by design (widgets/runtime/captcha/solve.ts); the two gates above passed that way, and no worker runs.
     const refusedWorker = {
       directive: 'worker-src',
       blocked: 'blob',

@@ -8,6 +8,7 @@ import { E2E } from './env';
 import {
   expectedFor,
   expectResults,
+  ownVisitor,
   RESULT_KEYS,
   roi,
   send,
@@ -41,6 +42,7 @@ test.describe('mobile', () => {
   test('the campaign landing page shows the calculator without horizontal scrolling and sends the e-mail @mobile', async ({
     page,
   }, testInfo) => {
+    await ownVisitor(page);
     await page.goto('/sandbox/landing.html');
     const calculator = roi(page);
     await waitReady(calculator);

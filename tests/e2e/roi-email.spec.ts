@@ -4,12 +4,14 @@ import { computeRoi, formatAmount, formatRoiMultiple, type RoiInputs } from '../
 import { E2E } from './env';
 import {
   alexEvents,
+  countMails,
   countSendRequests,
   expectedFor,
   expectResults,
   findMail,
   holdSendRequests,
   outboxMentions,
+  ownVisitor,
   recordAlexEvents,
   roi,
   send,
@@ -22,6 +24,7 @@ const EN = {
   invalid: 'Please enter a valid e-mail address.',
   success: 'Your ROI results are on their way to your inbox.',
   failure: 'We could not send the e-mail. Please try again.',
+  recipientLimit: 'This address has already received its ROI e-mails for today. Please try again tomorrow.',
 };
 const FR = {
   invalid: 'Veuillez saisir une adresse e-mail valide',
@@ -37,6 +40,8 @@ async function openSite(page: Page) {
 }
 
 test.describe('ROI e-mail', () => {
+  test.beforeEach(({ page }) => ownVisitor(page));
+
   test('from the site: Sending… with a spinner, then a success toast, a cleared field and the e-mail in the outbox', async ({
     page,
   }) => {
@@ -322,5 +327,47 @@ test.describe('ROI e-mail', () => {
     await expect(calculator.email).toHaveValue(address);
     await expect(calculator.submit).toHaveText('Envoyer');
     await expect(calculator.submit).toBeEnabled();
+  });
+  test("a visitor's second e-mail: the calculator solves the proof of work and sends it; an address's fourth of the day is refused", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const calculator = await openSite(page);
+    const address = uniqueAddress('kim');
+    await send(calculator, address);
+    await expect(calculator.statusToast.filter({ hasText: EN.success })).toBeVisible();
+
+    // The second: refused for want of a token, solved, sent again with the token.
+    const seen: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/api/'))
+        seen.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
+    });
+    await send(calculator, address);
+    await expect
+      .poll(() => seen, { timeout: 20_000 })
+      .toEqual([
+        'POST /api/send-roi-metrics 403',
+        'POST /api/demo/security/captcha/challenge 200',
+        'POST /api/demo/security/captcha/verify 200',
+        'POST /api/send-roi-metrics 200',
+      ]);
+    await expect(calculator.statusToast.filter({ hasText: EN.success })).toBeVisible();
+
+    // Another visitor sends the third to the same address; its fourth is refused, whoever asks.
+    const other = await browser.newPage();
+    await ownVisitor(other);
+    await other.goto('/');
+    const second = roi(other, '#roi alex-roi-calculator');
+    await waitReady(second);
+    await send(second, address);
+    await expect(second.statusToast.filter({ hasText: EN.success })).toBeVisible();
+    await send(second, address);
+    await expect(second.alertToast.filter({ hasText: EN.recipientLimit })).toBeVisible();
+    await other.close();
+
+    await expect.poll(() => countMails(address)).toBe(3);
   });
 });

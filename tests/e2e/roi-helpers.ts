@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   computeRoi,
   formatAmount,
@@ -186,10 +186,12 @@ async function outboxFiles(): Promise<string[]> {
   }
 }
 
+const toHeaderOf = (to: string) => new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'mi');
+
 /** The .eml addressed to `to` (and its .html twin) in the outbox, or undefined. */
 export async function findMail(to: string): Promise<OutboxMail | undefined> {
   const files = await outboxFiles();
-  const toHeader = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'mi');
+  const toHeader = toHeaderOf(to);
   for (const file of files.filter((f) => f.endsWith('.eml') && !f.startsWith('.'))) {
     const eml = await readFile(path.join(E2E.outbox, file), 'utf8');
     if (!toHeader.test(eml)) continue;
@@ -198,6 +200,16 @@ export async function findMail(to: string): Promise<OutboxMail | undefined> {
     return { name, eml, html };
   }
   return undefined;
+}
+
+/** How many e-mails to `to` the outbox holds. */
+export async function countMails(to: string): Promise<number> {
+  const toHeader = toHeaderOf(to);
+  let count = 0;
+  for (const file of (await outboxFiles()).filter((f) => f.endsWith('.eml') && !f.startsWith('.'))) {
+    if (toHeader.test(await readFile(path.join(E2E.outbox, file), 'utf8'))) count += 1;
+  }
+  return count;
 }
 
 /** Waits for the e-mail to `to` to land in the outbox. */
@@ -246,9 +258,27 @@ export async function holdSendRequests(page: Page): Promise<{ release: () => voi
   await page.route('**/api/send-roi-metrics', async (route) => {
     markHeld();
     await gate;
-    await route.continue();
+    await route.fallback();
   });
   return { release, held };
+}
+
+let visitors = 0;
+
+/**
+ * Makes the page a visitor of its own (an X-Forwarded-For address; the gateway trusts the loopback proxy):
+ * a visitor's e-mails after its first need the proof of work, so each test starts as a new visitor.
+ */
+export async function ownVisitor(page: Page): Promise<string> {
+  visitors += 1;
+  const n = (Date.now() % 50_000) + visitors;
+  const ip = `10.${200 + (test.info().workerIndex % 50)}.${(n >> 8) & 0xff}.${n & 0xff}`;
+  // On the gateway's API only, at the interception: a header added to every request would make the partner
+  // page's cross-origin module scripts need a preflight.
+  await page.route(`${E2E.gateway}/api/**`, (route) =>
+    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }),
+  );
+  return ip;
 }
 
 /** Fills in an address and sends; returns when the click is done (the send may still run). */

@@ -1,9 +1,49 @@
-/** Sends the calculator's results by e-mail through the gateway; loaded only when the visitor gets to the e-mail field. */
+/**
+ * Sends the calculator's results by e-mail through the gateway; loaded only when the visitor gets to the e-mail
+ * field. A visitor's further e-mail needs a captcha token (the gateway says CAPTCHA_REQUIRED): the calculator
+ * then solves the invisible proof of work, as the demo wizard does, and sends again with the token.
+ */
 import type { TFunction } from 'i18next';
+import type { KyInstance } from 'ky';
+import { CAPTCHA_HEADER, type CaptchaChallengeResponse, type CaptchaVerifyResponse } from '../../shared/demo';
 import { computeRoi } from '../../shared/roi';
 import { roiMetricsRequest } from '../../shared/roi-email';
 import type { WidgetContextValue } from '../runtime/define';
 import type { RoiStore } from './store';
+
+const SEND = 'api/send-roi-metrics';
+
+/** The gateway's error code of a refused request (ky's HTTPError, told apart by shape), or null. */
+async function refusalCode(error: unknown): Promise<string | null> {
+  const response = (error as { name?: string; response?: Response }).response;
+  if ((error as { name?: string }).name !== 'HTTPError' || !response) return null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: unknown } } | null;
+  return typeof body?.error?.code === 'string' ? body.error.code : null;
+}
+
+/** A fresh captcha token from the gateway's proof of work, solved off the main thread where the page allows. */
+async function provenWork(api: KyInstance): Promise<string> {
+  const captcha = await api.post('api/demo/security/captcha/challenge').json<CaptchaChallengeResponse>();
+  // An interactive captcha (Turnstile) needs the visitor; the calculator has no place for it.
+  if (captcha.provider !== 'altcha') throw new Error('The gateway asks for an interactive captcha.');
+  const { solveChallenge } = await import('../runtime/captcha/solve');
+  const token = await solveChallenge(captcha.challenge);
+  return (await api.post('api/demo/security/captcha/verify', { json: { token } }).json<CaptchaVerifyResponse>()).token;
+}
+
+/** Posts the e-mail request; asked for a captcha token, solves one and posts again once. */
+async function postRequest(api: KyInstance, json: unknown): Promise<{ success?: unknown }> {
+  try {
+    return await api.post(SEND, { json }).json();
+  } catch (error) {
+    if ((await refusalCode(error)) !== 'CAPTCHA_REQUIRED') throw error;
+  }
+  const token = await provenWork(api);
+  return api.post(SEND, { json, headers: { [CAPTCHA_HEADER]: token } }).json();
+}
 
 export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, t: TFunction): Promise<void> {
   const state = store.getState();
@@ -28,14 +68,15 @@ export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, 
   widget.emit('alex-roi-email-request', { industry });
   state.setSending(true);
   try {
-    const api = await widget.api();
-    const body = await api.post('api/send-roi-metrics', { json: request.data }).json<{ success?: unknown }>();
+    const body = await postRequest(await widget.api(), request.data);
     if (body?.success !== true) throw new Error('Failed to send email');
     store.getState().notify(t('email.success'), 'success');
     store.getState().setEmail('');
     widget.emit('alex-roi-email-success', { industry });
-  } catch {
-    store.getState().notify(t('email.failure'), 'destructive');
+  } catch (error) {
+    // An address that had its e-mails for the day is told so; anything else reads as the spec's failure.
+    const full = (await refusalCode(error)) === 'RECIPIENT_LIMIT_EXCEEDED';
+    store.getState().notify(t(full ? 'email.recipientLimit' : 'email.failure'), 'destructive');
     widget.emit('alex-roi-email-error', { industry, reason: 'request-failed' });
   } finally {
     store.getState().setSending(false);

@@ -56,7 +56,7 @@ class CaptchaFailure extends Error {
 const staleAt = (fetchedAt: number, refreshInterval: number) => fetchedAt + Math.max(1, refreshInterval) * 1000 * 0.9;
 
 /** The solver is loaded with the first challenge, so pressing the button never waits for code. */
-const loadSolver = () => import('./solve');
+const loadSolver = () => import('../../runtime/captcha/solve');
 
 async function fetchChallenge(api: () => Promise<KyInstance>, signal: AbortSignal) {
   const [client, solver] = await Promise.all([api(), loadSolver()]);

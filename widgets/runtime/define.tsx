@@ -175,10 +175,8 @@ export function defineWidget<Attributes extends CommonAttributes, State>(
     return <WidgetRoot View={View} props={attributes as unknown as Attributes} element={element} />;
   };
 
-  const Base = r2wc(Root, {
-    shadow: 'open',
-    props: { ...COMMON_ATTRIBUTE_TYPES, ...definition.attributes } as never,
-  }) as unknown as new () => HTMLElement & {
+  const types: Record<string, AttributeType | undefined> = { ...COMMON_ATTRIBUTE_TYPES, ...definition.attributes };
+  const Base = r2wc(Root, { shadow: 'open', props: types as never }) as unknown as new () => HTMLElement & {
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
   };
 
@@ -200,13 +198,17 @@ export function defineWidget<Attributes extends CommonAttributes, State>(
         this.removeAttribute('lang');
         return;
       }
+      const property = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
       if (value !== null) {
-        super.attributeChangedCallback(name, oldValue, value);
+        // A boolean attribute is on when present, as in HTML (`<alex-roi-calculator prefill-from-url>`); r2wc
+        // reads only `true`-like words as true.
+        const on = value === '' && types[property] === 'boolean';
+        super.attributeChangedCallback(name, oldValue, on ? 'true' : value);
         return;
       }
       const self = this as unknown as Record<symbol, unknown>;
       const props = self[R2WC_PROPS] as Record<string, unknown>;
-      delete props[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())];
+      delete props[property];
       (self[R2WC_RENDER] as () => void).call(this);
     }
   }

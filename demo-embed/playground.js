@@ -60,7 +60,11 @@ function attributeField(panelId, element, attribute) {
   );
 
   let control;
-  if (values) {
+  const flag = attribute.type?.text === 'boolean';
+  if (flag) {
+    // A boolean attribute is on when present: a checkbox that adds or removes it.
+    control = Object.assign(document.createElement('input'), { type: 'checkbox' });
+  } else if (values) {
     control = document.createElement('select');
     for (const value of values) {
       control.append(new Option(value === fallback ? `${value} (default)` : value, value));
@@ -77,6 +81,10 @@ function attributeField(panelId, element, attribute) {
   control.name = attribute.name;
   control.setAttribute('aria-describedby', hint.id);
   control.addEventListener('change', () => {
+    if (flag) {
+      element.toggleAttribute(attribute.name, control.checked);
+      return;
+    }
     const value = control.value.trim();
     if (value === '') element.removeAttribute(attribute.name);
     else element.setAttribute(attribute.name, value);
@@ -86,7 +94,8 @@ function attributeField(panelId, element, attribute) {
   // Shows the attribute as the element has it (the element may change it itself, like the wizard's language menu).
   const sync = () => {
     const current = element.getAttribute(attribute.name);
-    if (values) control.value = current ?? (fallback || values[0]);
+    if (flag) control.checked = current !== null;
+    else if (values) control.value = current ?? (fallback || values[0]);
     // A text field keeps what the visitor is typing until they commit it.
     else if (document.activeElement !== control) control.value = current ?? '';
   };

@@ -159,6 +159,16 @@ function typeAlias(name: string, text: string): string {
     .join('\n')};\n`;
 }
 
+/** `  name?: …;` in an interface, the union one member a line when it does not fit (as the formatter writes it). */
+function optionalProperty(name: string, text: string): string {
+  const line = `  ${name}?: ${text};`;
+  if (line.length <= WIDTH) return `${line}\n`;
+  return `  ${name}?:\n${text
+    .split(' | ')
+    .map((member) => `    | ${member}`)
+    .join('\n')};\n`;
+}
+
 /** A property key as TypeScript needs it written. */
 const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name));
 
@@ -191,7 +201,7 @@ export function typeDeclarations(): string {
     const attributes = attributesOf(element);
     out.push(`\n${doc(`The attributes of \`<${element.tag}>\`.`)}export interface ${attributesName(element)} {\n`);
     for (const attribute of attributes) {
-      out.push(doc(attribute.description, '  '), `  ${key(attribute.name)}?: ${attributeType(attribute)};\n`);
+      out.push(doc(attribute.description, '  '), optionalProperty(key(attribute.name), attributeType(attribute)));
     }
     out.push(
       '}\n\n',

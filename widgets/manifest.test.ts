@@ -207,6 +207,16 @@ describe('elements and attributes', () => {
     },
   );
 
+  it.each(ELEMENTS.map((element) => [element.tag, element]))(
+    "<%s>: the README's attribute table lists its own attributes",
+    (tag, element) => {
+      const rows = [...readmeSection(tag).matchAll(/^\| `([a-z-]+)` /gm)]
+        .map((match) => match[1] as string)
+        .filter((name) => !name.startsWith('alex-'));
+      expect(rows.sort()).toEqual(element.attributes.map((attribute) => attribute.name).sort());
+    },
+  );
+
   it('writes attribute names in kebab-case, which is what r2wc observes', () => {
     for (const element of ELEMENTS) {
       for (const attribute of attributesOf(element)) {

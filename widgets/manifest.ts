@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod/mini';
 import { LANGUAGES } from '../shared/languages';
+import { ROI_INDUSTRY_KEYS } from '../shared/roi';
 import { brandColors, fontStack } from '../shared/theme';
 import { ALEX_EVENT_TABLE, DETAIL_TYPES } from './event-schemas';
 import type { AlexEventName } from './events';
@@ -157,6 +158,15 @@ export const CSS_PROPERTIES: readonly CssPropertyDoc[] = [
   { name: '--alex-font-family', default: fontStack, description: 'Font of every text in the widget.' },
 ];
 
+/** The opt-in to prefill from the host page's URL, naming the parameters read. */
+const PREFILL_FROM_URL = (params: string): AttributeDoc => ({
+  name: 'prefill-from-url',
+  type: 'boolean',
+  description:
+    `When present, the page's URL parameters ${params} prefill the same fields (the attributes win); ` +
+    'without it they are never read.',
+});
+
 export const ELEMENTS: readonly ElementDoc[] = [
   {
     tag: 'alex-roi-calculator',
@@ -164,7 +174,22 @@ export const ELEMENTS: readonly ElementDoc[] = [
     description:
       'The visitor picks an industry or moves the sliders (hires per month, days to hire, cost of a vacant day) ' +
       'and reads what Alex saves; the results can be sent by e-mail through the gateway.',
-    attributes: [],
+    attributes: [
+      {
+        name: 'email',
+        description:
+          'Fills the e-mail field with this address; the visitor still presses Send. Ignored, with one console ' +
+          'warning, when it is not an e-mail address.',
+      },
+      {
+        name: 'industry',
+        values: ROI_INDUSTRY_KEYS,
+        default: 'custom',
+        description:
+          "Starts with this industry's preset (any case). An unknown key is ignored with one console warning.",
+      },
+      PREFILL_FROM_URL('`alex_email` and `alex_industry`'),
+    ],
     parts: [
       { name: 'container', description: 'The calculator, its border and background.' },
       { name: 'header', description: 'The title and the subtitle.' },
@@ -184,6 +209,19 @@ export const ELEMENTS: readonly ElementDoc[] = [
         name: 'home-url',
         description: "Where the top bar's home link goes; without it the top bar shows no home link.",
       },
+      {
+        name: 'job-url',
+        description:
+          'Step 1 starts in URL mode with this job post (an http or https URL of at most 2048 characters); the ' +
+          'visitor still solves the captcha and presses Continue. Anything else is ignored with one console warning.',
+      },
+      {
+        name: 'job-text',
+        description:
+          'Step 1 starts in paste mode with this job description (at most 20000 characters), unless `job-url` ' +
+          'is given too. A longer one is ignored with one console warning.',
+      },
+      PREFILL_FROM_URL('`alex_job_url` and `alex_job_text`'),
     ],
     parts: [
       { name: 'container', description: 'The wizard, its border and background.' },

@@ -94,6 +94,29 @@ export interface AlexRoiCalculatorAttributes {
   'api-base'?: string;
   /** `dark` gives the colour custom properties their dark values (those set by the page still win). */
   theme?: 'light' | 'dark';
+  /**
+   * Fills the e-mail field with this address; the visitor still presses Send. Ignored, with one console warning, when
+   * it is not an e-mail address.
+   */
+  email?: string;
+  /** Starts with this industry's preset (any case). An unknown key is ignored with one console warning. */
+  industry?:
+    | 'custom'
+    | 'quick-service'
+    | 'hospitality'
+    | 'retail'
+    | 'logistics'
+    | 'collective-catering'
+    | 'interim-staffing'
+    | 'security'
+    | 'healthcare'
+    | 'call-center'
+    | 'on-demand';
+  /**
+   * When present, the page's URL parameters `alex_email` and `alex_industry` prefill the same fields (the attributes
+   * win); without it they are never read.
+   */
+  'prefill-from-url'?: boolean;
 }
 
 /**
@@ -104,6 +127,9 @@ export type AlexRoiCalculatorElement = HTMLElement & {
   lang?: string;
   apiBase?: string;
   theme?: string;
+  email?: string;
+  industry?: string;
+  prefillFromUrl?: boolean;
 };
 
 /** The attributes of `<alex-demo-wizard>`. */
@@ -119,6 +145,21 @@ export interface AlexDemoWizardAttributes {
   theme?: 'light' | 'dark';
   /** Where the top bar's home link goes; without it the top bar shows no home link. */
   'home-url'?: string;
+  /**
+   * Step 1 starts in URL mode with this job post (an http or https URL of at most 2048 characters); the visitor still
+   * solves the captcha and presses Continue. Anything else is ignored with one console warning.
+   */
+  'job-url'?: string;
+  /**
+   * Step 1 starts in paste mode with this job description (at most 20000 characters), unless `job-url` is given too. A
+   * longer one is ignored with one console warning.
+   */
+  'job-text'?: string;
+  /**
+   * When present, the page's URL parameters `alex_job_url` and `alex_job_text` prefill the same fields (the attributes
+   * win); without it they are never read.
+   */
+  'prefill-from-url'?: boolean;
 }
 
 /**
@@ -130,6 +171,9 @@ export type AlexDemoWizardElement = HTMLElement & {
   apiBase?: string;
   theme?: string;
   homeUrl?: string;
+  jobUrl?: string;
+  jobText?: string;
+  prefillFromUrl?: boolean;
 };
 
 /** The attributes of `<alex-live-calls>`. */

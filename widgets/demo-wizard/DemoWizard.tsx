@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { LANGUAGE_OPTIONS, type Language } from '../../shared/languages';
-import { type CommonAttributes, useWidget, useWidgetT } from '../runtime/define';
+import { type CommonAttributes, useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
+import { jobTextRule, jobUrlRule, resolvePrefill, usePrefill } from '../runtime/prefill';
 import { callPhase } from './call-status';
 import { useStoredCaptcha } from './captcha/storage';
 import { BlockedDialog } from './dialogs/BlockedDialog';
@@ -19,7 +20,7 @@ import { Gate } from './steps/Gate';
 import { JobStep } from './steps/JobStep';
 import { PersonaStep } from './steps/PersonaStep';
 import { SuccessStep } from './steps/SuccessStep';
-import { STEPS, useWizard, type WizardState } from './store';
+import { STEPS, useWizard, type WizardForm, type WizardState } from './store';
 
 /**
  * Where the step's title and subtitle come from: the step's own, except on step 5, which says how the call
@@ -37,9 +38,46 @@ function stepCopy(state: Pick<WizardState, 'step' | 'results' | 'form'>): StepCo
 export interface DemoWizardAttributes extends CommonAttributes {
   /** Where the top bar's home link goes; no link without it. */
   homeUrl?: string;
+  /** Step 1 starts in URL mode with this job post's address (http or https). */
+  jobUrl?: string;
+  /** Step 1 starts in paste mode with this job description. */
+  jobText?: string;
+  /** Also read `alex_job_url` and `alex_job_text` from the page's URL (the attributes win). */
+  prefillFromUrl?: boolean;
 }
 
-export function DemoWizard({ homeUrl }: DemoWizardAttributes) {
+type JobPrefill = Pick<WizardForm, 'jobInput' | 'inputType'>;
+
+/**
+ * Step 1 filled from the page: `job-url` (URL mode) or else `job-text` (paste mode), or their URL parameters.
+ * Nothing is sent: the visitor still solves the captcha and presses Continue.
+ */
+function useJobPrefill({ jobUrl, jobText, prefillFromUrl }: DemoWizardAttributes) {
+  const store = useWidgetStore<WizardState>();
+  usePrefill<JobPrefill>(
+    JSON.stringify([jobUrl, jobText, prefillFromUrl]),
+    () => {
+      const search = prefillFromUrl ? location.search : null;
+      const url = resolvePrefill(TAG, jobUrlRule, jobUrl, search);
+      const text = resolvePrefill(TAG, jobTextRule, jobText, search);
+      for (const { warning } of [url, text]) if (warning) console.warn(warning);
+      const { step, busy } = store.getState();
+      if (step !== 1 || busy !== null) return undefined;
+      if (url.value !== undefined) return { jobInput: url.value, inputType: 'url' };
+      if (text.value !== undefined) return { jobInput: text.value, inputType: 'paste' };
+      return undefined;
+    },
+    () => store.getState().form,
+    (job) => store.getState().setForm(job),
+    (a, b) => a.jobInput === b.jobInput,
+  );
+}
+
+const TAG = 'alex-demo-wizard';
+
+export function DemoWizard(attributes: DemoWizardAttributes) {
+  const { homeUrl } = attributes;
+  useJobPrefill(attributes);
   const t = useWidgetT('demo');
   const step = useWizard((s) => s.step);
   const copy = useWizard(stepCopy);

@@ -9,7 +9,7 @@ defineWidget({
   tag: 'alex-demo-wizard',
   view: DemoWizard,
   createStore: () => createWizardStore(detectCountry()),
-  attributes: { homeUrl: 'string' },
+  attributes: { homeUrl: 'string', jobUrl: 'string', jobText: 'string', prefillFromUrl: 'boolean' },
 });
 
 // Its element and JSX types are in widgets/types.d.ts and widgets/jsx.d.ts, generated from widgets/manifest.ts.

@@ -17,14 +17,48 @@ import {
 } from '../../shared/roi';
 import type { CommonAttributes } from '../runtime/define';
 import { useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
+import { emailRule, keyRule, type PrefillRule, resolvePrefill, usePrefill } from '../runtime/prefill';
 import { Toaster } from '../runtime/toasts';
 import { type RoiState, useRoi } from './store';
 
-export type RoiCalculatorAttributes = CommonAttributes;
+export interface RoiCalculatorAttributes extends CommonAttributes {
+  /** The e-mail field starts with this address (nothing is sent until the visitor presses Send). */
+  email?: string;
+  /** The calculator starts with this industry's preset (a key of shared/roi.ts, any case). */
+  industry?: string;
+  /** Also read `alex_email` and `alex_industry` from the page's URL (the attributes win). */
+  prefillFromUrl?: boolean;
+}
 
 const SLIDER_ORDER: RoiSlider[] = ['monthlyRecruitments', 'currentTimeToHire', 'costPerDay'];
 
-export function RoiCalculator() {
+const TAG = 'alex-roi-calculator';
+const industryRule = keyRule('industry', 'alex_industry', ROI_INDUSTRY_KEYS);
+
+/** The page's prefill (attributes, or the URL's parameters with `prefill-from-url`): one field at a time. */
+function usePagePrefill({ email, industry, prefillFromUrl }: RoiCalculatorAttributes) {
+  const store = useWidgetStore<RoiState>();
+  const from = (rule: PrefillRule, attribute: string | undefined) => () => {
+    const { value, warning } = resolvePrefill(TAG, rule, attribute, prefillFromUrl ? location.search : null);
+    if (warning) console.warn(warning);
+    return value;
+  };
+  usePrefill(
+    JSON.stringify([email, prefillFromUrl]),
+    from(emailRule, email),
+    () => store.getState().email,
+    (value) => store.getState().setEmail(value),
+  );
+  usePrefill(
+    JSON.stringify([industry, prefillFromUrl]),
+    from(industryRule, industry),
+    () => store.getState().industry as string,
+    (value) => store.getState().chooseIndustry(value as RoiIndustryKey),
+  );
+}
+
+export function RoiCalculator(attributes: RoiCalculatorAttributes) {
+  usePagePrefill(attributes);
   const t = useWidgetT('roi');
   const titleId = useId();
   return (

@@ -8,6 +8,7 @@ defineWidget({
   tag: 'alex-roi-calculator',
   view: RoiCalculator,
   createStore: createRoiStore,
+  attributes: { email: 'string', industry: 'string', prefillFromUrl: 'boolean' },
 });
 
 // Its element and JSX types are in widgets/types.d.ts and widgets/jsx.d.ts, generated from widgets/manifest.ts.

@@ -36,8 +36,16 @@ export function createPartnerApp(gatewayOrigin: string): express.Express {
       strictTransportSecurity: false,
     }),
   );
-  // The partner's pages: the calculators, the demo wizard on a page of its own, the other widgets together.
-  const pages = { '/': 'index.html', '/wizard': 'wizard.html', '/widgets': 'widgets.html' };
+  // The partner's pages: the calculators, the demo wizard on a page of its own, the other widgets together, and
+  // widgets prefilled by their attributes, by refused attributes and by the page's URL parameters.
+  const pages = {
+    '/': 'index.html',
+    '/wizard': 'wizard.html',
+    '/widgets': 'widgets.html',
+    '/prefill': 'prefill.html',
+    '/prefill-invalid': 'prefill-invalid.html',
+    '/prefill-url': 'prefill-url.html',
+  };
   for (const [route, file] of Object.entries(pages)) {
     app.get(route, async (req, res) => {
       const page = await readFile(path.join(PARTNER_DIR, file), 'utf8');

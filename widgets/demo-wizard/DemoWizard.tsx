@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { LANGUAGE_OPTIONS, type Language } from '../../shared/languages';
-import { type CommonAttributes, useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
-import { jobTextRule, jobUrlRule, resolvePrefill, usePrefill } from '../runtime/prefill';
+import { type CommonAttributes, usePrefill, useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
+import { checkJobText, checkJobUrl } from '../runtime/prefill';
 import { callPhase } from './call-status';
 import { useStoredCaptcha } from './captcha/storage';
 import { BlockedDialog } from './dialogs/BlockedDialog';
@@ -20,7 +20,7 @@ import { Gate } from './steps/Gate';
 import { JobStep } from './steps/JobStep';
 import { PersonaStep } from './steps/PersonaStep';
 import { SuccessStep } from './steps/SuccessStep';
-import { STEPS, useWizard, type WizardForm, type WizardState } from './store';
+import { STEPS, useWizard, type WizardState } from './store';
 
 /**
  * Where the step's title and subtitle come from: the step's own, except on step 5, which says how the call
@@ -46,34 +46,25 @@ export interface DemoWizardAttributes extends CommonAttributes {
   prefillFromUrl?: boolean;
 }
 
-type JobPrefill = Pick<WizardForm, 'jobInput' | 'inputType'>;
-
 /**
- * Step 1 filled from the page: `job-url` (URL mode) or else `job-text` (paste mode), or their URL parameters.
+ * Step 1 filled from the page: `job-url` (URL mode), else `job-text` (paste mode), or their URL parameters.
  * Nothing is sent: the visitor still solves the captcha and presses Continue.
  */
 function useJobPrefill({ jobUrl, jobText, prefillFromUrl }: DemoWizardAttributes) {
   const store = useWidgetStore<WizardState>();
-  usePrefill<JobPrefill>(
-    JSON.stringify([jobUrl, jobText, prefillFromUrl]),
+  usePrefill(
+    [
+      ['job-url', jobUrl, checkJobUrl],
+      ['job-text', jobText, checkJobText],
+    ],
+    prefillFromUrl,
     () => {
-      const search = prefillFromUrl ? location.search : null;
-      const url = resolvePrefill(TAG, jobUrlRule, jobUrl, search);
-      const text = resolvePrefill(TAG, jobTextRule, jobText, search);
-      for (const { warning } of [url, text]) if (warning) console.warn(warning);
-      const { step, busy } = store.getState();
-      if (step !== 1 || busy !== null) return undefined;
-      if (url.value !== undefined) return { jobInput: url.value, inputType: 'url' };
-      if (text.value !== undefined) return { jobInput: text.value, inputType: 'paste' };
-      return undefined;
+      const { step, busy, form } = store.getState();
+      return step === 1 && busy === null ? form.jobInput : null;
     },
-    () => store.getState().form,
-    (job) => store.getState().setForm(job),
-    (a, b) => a.jobInput === b.jobInput,
+    (jobInput, index) => store.getState().setForm({ jobInput, inputType: index ? 'paste' : 'url' }),
   );
 }
-
-const TAG = 'alex-demo-wizard';
 
 export function DemoWizard(attributes: DemoWizardAttributes) {
   const { homeUrl } = attributes;

@@ -1,4 +1,5 @@
 /** The wizard's constants (spec section 9) and the rules that decide what the visitor may do next (section 4). */
+import { checkJobUrl } from '../runtime/prefill';
 import type { Step, WizardState } from './store';
 
 /** Continue on step 1 needs more than this many characters after trimming. */
@@ -29,15 +30,8 @@ export function canContinue(step: Step, form: Form): boolean {
   }
 }
 
-/** An http or https address, as the URL mode accepts (spec section 5). */
-export function isJobUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** An http or https address, as the URL mode accepts (spec section 5), and as a page may prefill it. */
+export const isJobUrl = (value: string): boolean => checkJobUrl(value.trim()) !== undefined;
 
 /** The offset of each stage's start and the total, padded to the minimum (spec: 3, 3, 3, 4, 4 s, 20 s at least). */
 export function generationTimeline(): { starts: number[]; total: number } {

@@ -16,8 +16,8 @@ import {
   snapSliderValue,
 } from '../../shared/roi';
 import type { CommonAttributes } from '../runtime/define';
-import { useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
-import { emailRule, keyRule, type PrefillRule, resolvePrefill, usePrefill } from '../runtime/prefill';
+import { usePrefill, useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
+import { checkEmail, checkKey } from '../runtime/prefill';
 import { Toaster } from '../runtime/toasts';
 import { type RoiState, useRoi } from './store';
 
@@ -32,27 +32,21 @@ export interface RoiCalculatorAttributes extends CommonAttributes {
 
 const SLIDER_ORDER: RoiSlider[] = ['monthlyRecruitments', 'currentTimeToHire', 'costPerDay'];
 
-const TAG = 'alex-roi-calculator';
-const industryRule = keyRule('industry', 'alex_industry', ROI_INDUSTRY_KEYS);
+const checkIndustry = checkKey(ROI_INDUSTRY_KEYS);
 
-/** The page's prefill (attributes, or the URL's parameters with `prefill-from-url`): one field at a time. */
+/** The page's prefill (attributes, or the URL's parameters with `prefill-from-url`), one field at a time. */
 function usePagePrefill({ email, industry, prefillFromUrl }: RoiCalculatorAttributes) {
   const store = useWidgetStore<RoiState>();
-  const from = (rule: PrefillRule, attribute: string | undefined) => () => {
-    const { value, warning } = resolvePrefill(TAG, rule, attribute, prefillFromUrl ? location.search : null);
-    if (warning) console.warn(warning);
-    return value;
-  };
   usePrefill(
-    JSON.stringify([email, prefillFromUrl]),
-    from(emailRule, email),
+    [['email', email, checkEmail]],
+    prefillFromUrl,
     () => store.getState().email,
     (value) => store.getState().setEmail(value),
   );
   usePrefill(
-    JSON.stringify([industry, prefillFromUrl]),
-    from(industryRule, industry),
-    () => store.getState().industry as string,
+    [['industry', industry, checkIndustry]],
+    prefillFromUrl,
+    () => store.getState().industry,
     (value) => store.getState().chooseIndustry(value as RoiIndustryKey),
   );
 }

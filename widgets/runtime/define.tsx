@@ -15,6 +15,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
@@ -26,6 +27,7 @@ import type { Language } from '../../shared/languages';
 import { type AlexEventMap, type AlexEventName, dispatchAlexEvent } from '../events';
 import { addTranslations, useFixedT, useWidgetLanguage } from './i18n';
 import { gatewayOrigin } from './origin';
+import { type PrefillSource, resolvePrefill } from './prefill';
 import { styleShadowRoot } from './styles';
 import { createToastStore, Toaster, type ToastStore } from './toasts';
 
@@ -77,6 +79,32 @@ export const useWidgetStore = <S,>(): StoreApi<S> => useWidget().store as StoreA
 /** Translations of one namespace in the widget's current language. */
 export function useWidgetT<N extends TranslationNamespace>(namespace: N): TFunction<N> {
   return useFixedT(useWidget().language, namespace);
+}
+
+/**
+ * Fills a field from the host page (./prefill.ts): from its sources' attributes, or their URL parameters when
+ * `fromUrl` (`prefill-from-url`) is set, logging one warning per refused value. It fills when the widget starts
+ * (before the first paint) and again when what the page gives changes, as long as the visitor has not changed
+ * the field since: `current` still reads what it started with, or what was last filled in. `current` returns
+ * null while the field may not be filled (another step); `apply` gets the value and the index of its source.
+ */
+export function usePrefill(
+  sources: readonly PrefillSource[],
+  fromUrl: boolean | undefined,
+  current: () => string | null,
+  apply: (value: string, index: number) => void,
+): void {
+  const { host } = useWidget();
+  const baseline = useRef(current());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looks again only when what the page gives changes.
+  useLayoutEffect(() => {
+    const { value, index, warnings } = resolvePrefill(host.localName, sources, fromUrl ? location.search : null);
+    for (const warning of warnings) console.warn(warning);
+    const now = current();
+    if (value === undefined || now === null || now !== baseline.current) return;
+    baseline.current = value;
+    apply(value, index as number);
+  }, [fromUrl, ...sources.map((source) => source[1])]);
 }
 
 // r2wc keeps props and its render hook behind these registry symbols; used to follow removed attributes.

@@ -4,18 +4,19 @@ import { DEMO_TEXT_BOUNDS } from '../../shared/demo';
 import { processUrlRequest } from '../../shared/demo-schemas';
 import { ROI_INDUSTRY_KEYS } from '../../shared/roi';
 import {
-  emailRule,
-  jobTextRule,
-  jobUrlRule,
-  keyRule,
+  checkEmail,
+  checkJobText,
+  checkJobUrl,
+  checkKey,
   MAX_EMAIL,
   MAX_JOB_TEXT,
   MAX_JOB_URL,
-  type PrefillRule,
+  type PrefillCheck,
+  type PrefillSource,
   resolvePrefill,
 } from './prefill';
 
-const industryRule = keyRule('industry', 'alex_industry', ROI_INDUSTRY_KEYS);
+const checkIndustry = checkKey(ROI_INDUSTRY_KEYS);
 const longUrl = (length: number) => `https://jobs.example/${'a'.repeat(length - 'https://jobs.example/'.length)}`;
 
 describe('the bounds are the gateway’s', () => {
@@ -29,14 +30,13 @@ describe('the bounds are the gateway’s', () => {
   });
 });
 
-describe.each<[string, PrefillRule, [input: string, expected: string | undefined][]]>([
+describe.each<[string, PrefillCheck, [input: string, expected: string | undefined][]]>([
   [
     'job-url',
-    jobUrlRule,
+    checkJobUrl,
     [
       ['https://jobs.example/posts/42', 'https://jobs.example/posts/42'],
       ['http://jobs.example/posts/42?ref=board#apply', 'http://jobs.example/posts/42?ref=board#apply'],
-      ['  https://jobs.example/a  ', 'https://jobs.example/a'],
       ['HTTPS://Jobs.Example/Posts/42', 'HTTPS://Jobs.Example/Posts/42'],
       ['javascript:alert(1)', undefined],
       ['JavaScript:alert(1)', undefined],
@@ -55,26 +55,24 @@ describe.each<[string, PrefillRule, [input: string, expected: string | undefined
   ],
   [
     'job-text',
-    jobTextRule,
+    checkJobText,
     [
       [
         'Warehouse operator, night shift, forklift licence required.',
         'Warehouse operator, night shift, forklift licence required.',
       ],
-      ['  Cook wanted  ', 'Cook wanted'],
       // Too short for Continue, still filled in: Continue says so, as for a typed text.
       ['Cook', 'Cook'],
       ['x'.repeat(MAX_JOB_TEXT), 'x'.repeat(MAX_JOB_TEXT)],
       ['x'.repeat(MAX_JOB_TEXT + 1), undefined],
-      [`  ${'x'.repeat(MAX_JOB_TEXT)}  `, 'x'.repeat(MAX_JOB_TEXT)],
     ],
   ],
   [
     'email',
-    emailRule,
+    checkEmail,
     [
       ['ann.martin@example.com', 'ann.martin@example.com'],
-      [' Ann.Martin@Example.com ', 'Ann.Martin@Example.com'],
+      ['Ann.Martin@Example.com', 'Ann.Martin@Example.com'],
       ['ann.martin', undefined],
       ['ann martin@example.com', undefined],
       ['ann@@example.com', undefined],
@@ -86,12 +84,11 @@ describe.each<[string, PrefillRule, [input: string, expected: string | undefined
   ],
   [
     'industry',
-    industryRule,
+    checkIndustry,
     [
       ['logistics', 'logistics'],
       ['Logistics', 'logistics'],
       ['CALL-CENTER', 'call-center'],
-      [' healthcare ', 'healthcare'],
       ['custom', 'custom'],
       ['mining', undefined],
       ['call center', undefined],
@@ -99,67 +96,91 @@ describe.each<[string, PrefillRule, [input: string, expected: string | undefined
       ['__proto__', undefined],
     ],
   ],
-])('the %s rule', (_name, rule, rows) => {
+])('the %s check', (_name, check, rows) => {
   it.each(rows)('%j gives %j', (input, expected) => {
-    expect(rule.check(input)).toBe(expected);
+    expect(check(input)).toBe(expected);
   });
 });
 
 describe('resolvePrefill', () => {
   const tag = 'alex-demo-wizard';
+  const job = (url?: string | null, text?: string): PrefillSource[] => [
+    ['job-url', url, checkJobUrl],
+    ['job-text', text, checkJobText],
+  ];
+  const email = (given?: string): PrefillSource[] => [['email', given, checkEmail]];
+  const industry = (given?: string): PrefillSource[] => [['industry', given, checkIndustry]];
 
-  it('takes the attribute, and never the URL unless the page opted in', () => {
-    expect(resolvePrefill(tag, jobUrlRule, 'https://jobs.example/1', null)).toEqual({
+  it('takes the attribute, trimmed, and never the URL unless the page opted in', () => {
+    expect(resolvePrefill(tag, job(' https://jobs.example/1 '), null)).toEqual({
       value: 'https://jobs.example/1',
+      index: 0,
+      warnings: [],
     });
-    expect(resolvePrefill(tag, jobUrlRule, undefined, null)).toEqual({});
-    expect(resolvePrefill(tag, jobUrlRule, null, null)).toEqual({});
+    expect(resolvePrefill(tag, job(undefined, '  Cook wanted  '), null)).toEqual({
+      value: 'Cook wanted',
+      index: 1,
+      warnings: [],
+    });
+    expect(resolvePrefill(tag, job(), null)).toEqual({ warnings: [] });
+    expect(resolvePrefill(tag, job(null), null)).toEqual({ warnings: [] });
   });
 
-  it('reads the URL parameter when given the search and no attribute', () => {
+  it('reads the URL parameters, alex_ and the attribute, when given the search and no attribute', () => {
     const search = '?alex_job_url=https%3A%2F%2Fjobs.example%2F2&alex_job_text=Cook';
-    expect(resolvePrefill(tag, jobUrlRule, undefined, search)).toEqual({ value: 'https://jobs.example/2' });
-    expect(resolvePrefill(tag, jobTextRule, undefined, search)).toEqual({ value: 'Cook' });
-    expect(resolvePrefill(tag, emailRule, undefined, search)).toEqual({});
-    expect(resolvePrefill(tag, industryRule, undefined, '?alex_industry=Logistics')).toEqual({ value: 'logistics' });
-    expect(resolvePrefill(tag, emailRule, undefined, '?alex_email=ann%2B1%40example.com')).toEqual({
+    expect(resolvePrefill(tag, job(), search)).toMatchObject({ value: 'https://jobs.example/2', index: 0 });
+    expect(resolvePrefill(tag, job(), '?alex_job_text=Cook')).toMatchObject({ value: 'Cook', index: 1 });
+    expect(resolvePrefill(tag, email(), search)).toEqual({ warnings: [] });
+    expect(resolvePrefill(tag, industry(), '?alex_industry=Logistics')).toMatchObject({ value: 'logistics' });
+    expect(resolvePrefill(tag, email(), '?alex_email=ann%2B1%40example.com')).toMatchObject({
       value: 'ann+1@example.com',
     });
+    // Without the opt-in, the same search is never read.
+    expect(resolvePrefill(tag, email(), null)).toEqual({ warnings: [] });
   });
 
-  it('lets the attribute win over the URL parameter', () => {
+  it('lets the attribute win over the URL parameter, and job-url over job-text', () => {
     const search = '?alex_job_url=https%3A%2F%2Fjobs.example%2Furl';
-    expect(resolvePrefill(tag, jobUrlRule, 'https://jobs.example/attribute', search)).toEqual({
-      value: 'https://jobs.example/attribute',
-    });
+    expect(resolvePrefill(tag, job('https://jobs.example/attribute'), search).value).toBe(
+      'https://jobs.example/attribute',
+    );
     // A blank attribute is no attribute.
-    expect(resolvePrefill(tag, jobUrlRule, '  ', search)).toEqual({ value: 'https://jobs.example/url' });
+    expect(resolvePrefill(tag, job('  '), search).value).toBe('https://jobs.example/url');
+    expect(resolvePrefill(tag, job('https://jobs.example/1', 'Cook wanted'), null)).toMatchObject({ index: 0 });
+    // A refused job-url leaves the job-text.
+    expect(resolvePrefill(tag, job('ftp://jobs.example/1', 'Cook wanted'), null)).toMatchObject({
+      value: 'Cook wanted',
+      index: 1,
+    });
   });
 
-  it('warns about a refused value, naming the attribute or the parameter, never repeating the value', () => {
-    const fromAttribute = resolvePrefill(tag, jobUrlRule, 'javascript:alert(1)', null);
-    expect(fromAttribute.value).toBeUndefined();
-    expect(fromAttribute.warning).toMatch(/^<alex-demo-wizard>: ignored the job-url attribute: it must be /);
-    expect(fromAttribute.warning).not.toContain('javascript');
-
-    const fromUrl = resolvePrefill('alex-roi-calculator', industryRule, undefined, '?alex_industry=mining');
-    expect(fromUrl).toEqual({
-      warning: `<alex-roi-calculator>: ignored the URL parameter alex_industry: it must be one of ${ROI_INDUSTRY_KEYS.join(', ')}.`,
+  it('warns once about a refused value, naming the attribute or the parameter, never repeating the value', () => {
+    const fromAttribute = resolvePrefill(tag, job('javascript:alert(1)'), null);
+    expect(fromAttribute).toEqual({
+      warnings: ['<alex-demo-wizard>: ignored the job-url attribute, which is not a value it accepts.'],
     });
-    const email = resolvePrefill('alex-roi-calculator', emailRule, 'ann@', null);
-    expect(email.warning).toContain('the email attribute');
-    expect(email.warning).not.toContain('ann@');
+    const fromUrl = resolvePrefill('alex-roi-calculator', industry(), '?alex_industry=mining');
+    expect(fromUrl.warnings).toEqual([
+      '<alex-roi-calculator>: ignored the URL parameter alex_industry, which is not a value it accepts.',
+    ]);
+    const refused = resolvePrefill('alex-roi-calculator', email('ann@'), null);
+    expect(refused.warnings).toHaveLength(1);
+    expect(refused.warnings[0]).toContain('the email attribute');
+    expect(refused.warnings[0]).not.toContain('ann@');
+    const both = resolvePrefill(tag, job('data:text/html,x', 'x'.repeat(MAX_JOB_TEXT + 1)), null);
+    expect(both.value).toBeUndefined();
+    expect(both.warnings).toHaveLength(2);
   });
 
   it('does not fall back to the URL when the attribute is refused', () => {
     const search = '?alex_job_url=https%3A%2F%2Fjobs.example%2Furl';
-    expect(resolvePrefill(tag, jobUrlRule, 'ftp://jobs.example/1', search)).toEqual({
-      warning: expect.stringContaining('job-url attribute'),
+    expect(resolvePrefill(tag, job('ftp://jobs.example/1'), search)).toEqual({
+      warnings: [expect.stringContaining('job-url attribute')],
     });
   });
 
-  it('ignores an empty parameter quietly', () => {
-    expect(resolvePrefill(tag, jobUrlRule, undefined, '?alex_job_url=&alex_job_text=%20')).toEqual({});
-    expect(resolvePrefill(tag, jobTextRule, undefined, '?alex_job_text=%20')).toEqual({});
+  it('ignores an empty value quietly', () => {
+    expect(resolvePrefill(tag, job('', ' '), null)).toEqual({ warnings: [] });
+    expect(resolvePrefill(tag, job(), '?alex_job_url=&alex_job_text=%20')).toEqual({ warnings: [] });
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Prefill from the host page: a widget's field can start with a value the page gives as an attribute
  * (`<alex-demo-wizard job-url="...">`) or, when the page opts in with `prefill-from-url`, as a parameter of its own
- * URL (`?alex_job_url=...`). The attribute wins over the parameter. A value the field could not take is ignored
- * with one console warning naming it, never an error shown to the visitor. Plain checks only: this runs in every
- * widget's first chunk.
+ * URL (`alex_` and the attribute's name, `?alex_job_url=...`). The attribute wins over the parameter. A value the
+ * field cannot take is ignored with one console warning naming it, never an error shown to the visitor.
+ *
+ * Plain checks only, no schema library: this is in every widget's first chunk (the runtime's, through the
+ * `usePrefill` hook of define.tsx).
  */
-import { useLayoutEffect, useRef } from 'react';
 
 /** The longest job URL the gateway reads (shared/demo-schemas.ts, processUrlRequest). */
 export const MAX_JOB_URL = 2048;
@@ -14,113 +15,66 @@ export const MAX_JOB_TEXT = 20_000;
 /** The longest e-mail address the gateway takes (DEMO_TEXT_BOUNDS.email). */
 export const MAX_EMAIL = 254;
 
-/** What a field accepts: the value to fill in (trimmed, normalised), or undefined when it refuses it. */
-export interface PrefillRule {
-  /** The attribute, kebab-case (`job-url`). */
-  attribute: string;
-  /** The host page's URL parameter (`alex_job_url`), read only with `prefill-from-url`. */
-  param: string;
-  /** What the value must be, for the warning: "an http or https URL of at most 2048 characters". */
-  expected: string;
-  check: (value: string) => string | undefined;
-}
+/** What a field accepts, given a trimmed, non-empty value: the value to fill in, or undefined to refuse it. */
+export type PrefillCheck = (value: string) => string | undefined;
 
-export const jobUrlRule: PrefillRule = {
-  attribute: 'job-url',
-  param: 'alex_job_url',
-  expected: `an absolute http or https URL of at most ${MAX_JOB_URL} characters`,
-  check: (raw) => {
-    const value = raw.trim();
-    if (value.length > MAX_JOB_URL) return undefined;
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? value : undefined;
-    } catch {
-      return undefined;
-    }
-  },
+/** An absolute http or https URL the gateway reads (spec section 5, URL mode). */
+export const checkJobUrl: PrefillCheck = (value) => {
+  try {
+    const { protocol, hostname } = new URL(value);
+    return value.length <= MAX_JOB_URL && /^https?:$/.test(protocol) && hostname ? value : undefined;
+  } catch {
+    return undefined;
+  }
 };
 
-/** A short text is still filled in: Continue says it is too short, as for a typed one. */
-export const jobTextRule: PrefillRule = {
-  attribute: 'job-text',
-  param: 'alex_job_text',
-  expected: `a job description of at most ${MAX_JOB_TEXT} characters`,
-  check: (raw) => {
-    const value = raw.trim();
-    return value.length <= MAX_JOB_TEXT ? value : undefined;
-  },
-};
+/** A job description the gateway takes; a short one is still filled in (Continue says it is too short). */
+export const checkJobText: PrefillCheck = (value) => (value.length > MAX_JOB_TEXT ? undefined : value);
 
-export const emailRule: PrefillRule = {
-  attribute: 'email',
-  param: 'alex_email',
-  expected: `an e-mail address of at most ${MAX_EMAIL} characters`,
-  check: (raw) => {
-    const value = raw.trim();
-    return value.length <= MAX_EMAIL && /^[^\s@]+@[^\s@]+$/.test(value) ? value : undefined;
-  },
-};
+/** Something that can be an e-mail address (the send checks it further). */
+export const checkEmail: PrefillCheck = (value) =>
+  value.length <= MAX_EMAIL && /^[^\s@]+@[^\s@]+$/.test(value) ? value : undefined;
 
 /** One of a fixed set of keys, in any case (as HTML's enumerated attributes are). */
-export const keyRule = (attribute: string, param: string, keys: readonly string[]): PrefillRule => ({
-  attribute,
-  param,
-  expected: `one of ${keys.join(', ')}`,
-  check: (raw) => {
-    const value = raw.trim().toLowerCase();
-    return keys.includes(value) ? value : undefined;
-  },
-});
+export const checkKey =
+  (keys: readonly string[]): PrefillCheck =>
+  (value) => {
+    const key = value.toLowerCase();
+    return keys.includes(key) ? key : undefined;
+  };
 
-/** What a field starts with: a value, a warning about the value it was given, or nothing. */
+/** One way to fill a field: its attribute, what the page gave for it, and its check. */
+export type PrefillSource = [attribute: string, given: string | null | undefined, check: PrefillCheck];
+
+/** The value a field starts with (from its `index`-th source), and the warnings to log. */
 export interface Prefill {
   value?: string;
-  warning?: string;
+  index?: number;
+  warnings: string[];
 }
 
 /**
- * Resolves one field: the attribute when it is set (not blank), else the URL parameter when `search` is given
- * (the page opted in; null otherwise). `tag` names the element in the warning; the value itself is not repeated
- * there (it may be long, or be somebody's e-mail address).
+ * Resolves one field from its sources, the first that gives an accepted value winning. Each source is its
+ * attribute when set (not blank), else its URL parameter when `search` is given (the page opted in; null
+ * otherwise). A refused value is a warning naming the attribute or parameter, never repeating the value (it may
+ * be long, or somebody's e-mail address); `tag` names the element.
  */
-export function resolvePrefill(
-  tag: string,
-  rule: PrefillRule,
-  attribute: string | null | undefined,
-  search: string | null,
-): Prefill {
-  const fromAttribute = attribute != null && attribute.trim() !== '';
-  const raw = fromAttribute ? attribute : search === null ? null : new URLSearchParams(search).get(rule.param);
-  if (raw == null || raw.trim() === '') return {};
-  const value = rule.check(raw);
-  if (value !== undefined) return { value };
-  const name = fromAttribute ? `the ${rule.attribute} attribute` : `the URL parameter ${rule.param}`;
-  return { warning: `<${tag}>: ignored ${name}: it must be ${rule.expected}.` };
-}
-
-/**
- * Fills a field from the page when the widget starts, and again when the page changes what it gives, as long as
- * the visitor has not changed the field since (it still holds what it started with, or what was last filled in).
- * Runs before the first paint, so a prefilled widget never shows itself empty first.
- *
- * `key` says when to look again (the attributes read and `prefill-from-url`); `resolve` gives the value, or
- * undefined, and logs the warnings; `current` reads the field; `apply` fills it; `same` compares two values.
- */
-export function usePrefill<V>(
-  key: string,
-  resolve: () => V | undefined,
-  current: () => V,
-  apply: (value: V) => void,
-  same: (a: V, b: V) => boolean = Object.is,
-): void {
-  // What the field held at the start (kept from the first render), then what was last filled in.
-  const baseline = useRef(current());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: looks again only when what the page gives changes.
-  useLayoutEffect(() => {
-    const value = resolve();
-    if (value === undefined || !same(current(), baseline.current)) return;
-    baseline.current = value;
-    apply(value);
-  }, [key]);
+export function resolvePrefill(tag: string, sources: readonly PrefillSource[], search: string | null): Prefill {
+  const result: Prefill = { warnings: [] };
+  const params = new URLSearchParams(search ?? '');
+  sources.forEach(([attribute, given, check], index) => {
+    const param = `alex_${attribute.replace('-', '_')}`;
+    const fromAttribute = given?.trim();
+    const raw = fromAttribute || (search === null ? '' : params.get(param)?.trim());
+    if (!raw) return;
+    const value = check(raw);
+    if (value === undefined) {
+      const name = fromAttribute ? `the ${attribute} attribute` : `the URL parameter ${param}`;
+      result.warnings.push(`<${tag}>: ignored ${name}, which is not a value it accepts.`);
+    } else if (result.value === undefined) {
+      result.value = value;
+      result.index = index;
+    }
+  });
+  return result;
 }

@@ -63,6 +63,13 @@ const hostStyle = (host: Locator) =>
   });
 
 /** URL attributes set to a same-origin path; the probe sees where the element used it. */
+/** The value of a form field inside the element's shadow root. */
+const fieldValue = (host: Locator, selector: string) =>
+  host.evaluate(
+    (element, selector) => (element.shadowRoot?.querySelector(selector) as HTMLInputElement | null)?.value ?? null,
+    selector,
+  );
+
 const inShadow = (host: Locator, selector: string, property: 'src' | 'href') =>
   host.evaluate(
     (element, { selector, property }) =>
@@ -90,6 +97,19 @@ const FOLLOWED: Record<string, { value: string; check: (host: Locator, value: st
   label: {
     value: 'A recording under test',
     check: async (host, value) => expect.poll(() => shadowText(host)).toContain(value),
+  },
+  // Prefill (README, "Prefill"): the field starts with the value. job-text shows only without job-url (prefill.spec.ts).
+  'job-url': {
+    value: 'https://jobs.partner.example/posts/42',
+    check: async (host, value) => expect.poll(() => fieldValue(host, 'input[type="url"]')).toBe(value),
+  },
+  email: {
+    value: 'hr@partner.example',
+    check: async (host, value) => expect.poll(() => fieldValue(host, 'input[type="email"]')).toBe(value),
+  },
+  industry: {
+    value: 'logistics',
+    check: async (host, value) => expect.poll(() => fieldValue(host, 'select')).toBe(value),
   },
 };
 
@@ -163,16 +183,19 @@ for (const element of ELEMENTS) {
       const host = await addElement(page, tag, { lang: 'en' });
       for (const attribute of element.attributes) {
         const allowed = literals(attribute.type.text);
-        const value =
-          FOLLOWED[attribute.name]?.value ??
-          allowed.find((candidate) => `'${candidate}'` !== attribute.default) ??
-          E2E.gateway;
+        // A boolean attribute is on when present, as in HTML: an empty value is true.
+        const flag = attribute.type.text === 'boolean';
+        const value = flag
+          ? ''
+          : (FOLLOWED[attribute.name]?.value ??
+            allowed.find((candidate) => `'${candidate}'` !== attribute.default) ??
+            E2E.gateway);
         await host.evaluate((node, { name, value }) => node.setAttribute(name, value), { name: attribute.name, value });
         await expect
           .poll(() =>
             host.evaluate((node, field) => (node as unknown as Record<string, unknown>)[field], attribute.fieldName),
           )
-          .toBe(value);
+          .toBe(flag ? true : value);
         await FOLLOWED[attribute.name]?.check(host, value);
       }
     });

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { visitorNetwork } from './network';
 import { tokenSigner } from './tokens';
 
 const SECRET = 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const SID = 'AAAAAAAAAAAAAAAAAAAAAA';
+const NET = visitorNetwork('203.0.113.7');
 
 describe('captcha tokens', () => {
   it('accepts its own token until it expires, also once it has been checked before', () => {
     let now = 1_000_000;
     const signer = tokenSigner(SECRET, () => now);
-    const { token } = signer.issueCaptchaToken(SID, 60_000);
-    expect(signer.checkCaptchaToken(token)).toEqual({ ok: true, claims: { sid: SID, iat: 1_000_000, exp: 1_060_000 } });
-    expect(signer.checkCaptchaToken(token).ok).toBe(true);
+    const { token } = signer.issueCaptchaToken(SID, 60_000, NET);
+    expect(signer.checkCaptchaToken(token, NET)).toEqual({
+      ok: true,
+      claims: { sid: SID, net: expect.any(String), iat: 1_000_000, exp: 1_060_000 },
+    });
+    expect(signer.checkCaptchaToken(token, NET).ok).toBe(true);
     now = 1_060_000;
-    expect(signer.checkCaptchaToken(token)).toEqual({ ok: false, reason: 'expired' });
+    expect(signer.checkCaptchaToken(token, NET)).toEqual({ ok: false, reason: 'expired' });
   });
 
   it.each([
@@ -21,30 +26,61 @@ describe('captcha tokens', () => {
     ['three parts', 'a.b.c', 'malformed'],
     ['one part', 'abc', 'malformed'],
   ] as const)('refuses a %s token', (_name, token, reason) => {
-    expect(tokenSigner(SECRET).checkCaptchaToken(token)).toEqual({ ok: false, reason });
+    expect(tokenSigner(SECRET).checkCaptchaToken(token, NET)).toEqual({ ok: false, reason });
   });
 
   it('refuses a token signed with another secret or changed by one byte, even after the real one was checked', () => {
     const signer = tokenSigner(SECRET);
-    const { token } = signer.issueCaptchaToken(SID, 60_000);
-    expect(signer.checkCaptchaToken(token).ok).toBe(true);
-    const other = tokenSigner(`${SECRET}-other`).issueCaptchaToken(SID, 60_000).token;
-    expect(signer.checkCaptchaToken(other)).toEqual({ ok: false, reason: 'forged' });
+    const { token } = signer.issueCaptchaToken(SID, 60_000, NET);
+    expect(signer.checkCaptchaToken(token, NET).ok).toBe(true);
+    const other = tokenSigner(`${SECRET}-other`).issueCaptchaToken(SID, 60_000, NET).token;
+    expect(signer.checkCaptchaToken(other, NET)).toEqual({ ok: false, reason: 'forged' });
     const [body, signature] = token.split('.') as [string, string];
     const flipped = `${body}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    expect(signer.checkCaptchaToken(flipped)).toEqual({ ok: false, reason: 'forged' });
+    expect(signer.checkCaptchaToken(flipped, NET)).toEqual({ ok: false, reason: 'forged' });
     const longer = JSON.parse(Buffer.from(body, 'base64url').toString()) as { exp: number };
     const extended = Buffer.from(JSON.stringify({ ...longer, exp: longer.exp + 3_600_000 })).toString('base64url');
-    expect(signer.checkCaptchaToken(`${extended}.${signature}`)).toEqual({ ok: false, reason: 'forged' });
+    expect(signer.checkCaptchaToken(`${extended}.${signature}`, NET)).toEqual({ ok: false, reason: 'forged' });
   });
 
   it('signs session ids and refuses others', () => {
     const signer = tokenSigner(SECRET);
-    const value = signer.newSession();
-    const id = signer.checkSession(value);
-    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(signer.sessionValue(id as string)).toBe(value);
-    expect(tokenSigner(`${SECRET}-other`).checkSession(value)).toBeUndefined();
-    expect(signer.checkSession(`${id}.x`)).toBeUndefined();
+    const value = signer.sessionValue(NET);
+    const session = signer.checkSession(value, NET);
+    expect(session?.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(session?.sameNetwork).toBe(true);
+    expect(signer.sessionValue(NET, session?.id)).toBe(value);
+    expect(tokenSigner(`${SECRET}-other`).checkSession(value, NET)).toBeUndefined();
+    expect(signer.checkSession(`${session?.id}.x.y`, NET)).toBeUndefined();
+    // The session of an earlier form (id and signature only) is no longer honoured.
+    expect(signer.checkSession(`${session?.id}.${value.split('.')[2]}`, NET)).toBeUndefined();
+  });
+});
+
+describe('tokens and sessions bound to the network they were issued to', () => {
+  const signer = tokenSigner(SECRET);
+  it.each([
+    ['the same address', '203.0.113.7', '203.0.113.7', true],
+    ['another address of the same IPv4 /24', '203.0.113.7', '203.0.113.250', true],
+    ['the next IPv4 /24', '203.0.113.7', '203.0.114.7', false],
+    ['the IPv4-mapped form of the same /24', '203.0.113.7', '::ffff:203.0.113.9', true],
+    ['an IPv4 address from its mapped form', '::ffff:198.51.100.1', '198.51.100.200', true],
+    ['another address of the same IPv6 /56', '2001:db8:abcd:1200::1', '2001:db8:abcd:12ff:1:2:3:4', true],
+    ['the next IPv6 /56', '2001:db8:abcd:1200::1', '2001:db8:abcd:1300::1', false],
+    ['an IPv6 visitor now on IPv4', '2001:db8:abcd:1200::1', '203.0.113.7', false],
+  ])('%s', (_name, issuedTo, shownFrom, accepted) => {
+    const { token } = signer.issueCaptchaToken(SID, 60_000, visitorNetwork(issuedTo));
+    expect(signer.checkCaptchaToken(token, visitorNetwork(shownFrom))).toEqual(
+      accepted ? { ok: true, claims: expect.objectContaining({ sid: SID }) } : { ok: false, reason: 'other-network' },
+    );
+    const session = signer.sessionValue(visitorNetwork(issuedTo), SID);
+    expect(signer.checkSession(session, visitorNetwork(shownFrom))).toEqual({ id: SID, sameNetwork: accepted });
+  });
+
+  it('keeps no address in a token, only a keyed digest of the network', () => {
+    const { token } = signer.issueCaptchaToken(SID, 60_000, visitorNetwork('203.0.113.7'));
+    const body = Buffer.from(token.split('.')[0] as string, 'base64url').toString();
+    expect(body).not.toContain('203.0.113');
+    expect(tokenSigner(`${SECRET}-other`).sessionValue(NET, SID)).not.toBe(signer.sessionValue(NET, SID));
   });
 });

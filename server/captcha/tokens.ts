@@ -1,13 +1,17 @@
 /**
  * Signed, expiring values the gateway hands to browsers: captcha tokens (proof that a visitor solved a
  * challenge) and demo session ids. HMAC-SHA256 over a compact payload; nothing secret is inside, and a
- * changed byte, another secret or a passed expiry make them worthless.
+ * changed byte, another secret or a passed expiry make them worthless. Both are bound to the visitor's network
+ * (network.ts) by a keyed digest of it: shown from another network, a token is refused and a session is
+ * recognised but not honoured until the visitor solves a captcha there.
  */
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export interface CaptchaClaims {
   /** The demo session the token was issued to. */
   sid: string;
+  /** A keyed digest of the network the token was solved from. */
+  net: string;
   /** Issued and expiry times in epoch milliseconds. */
   iat: number;
   exp: number;
@@ -15,7 +19,13 @@ export interface CaptchaClaims {
 
 export type TokenCheck =
   | { ok: true; claims: CaptchaClaims }
-  | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
+  | { ok: false; reason: 'malformed' | 'forged' | 'expired' | 'other-network' };
+
+/** A signed session value: its id, and whether it was issued to the network it is shown from. */
+export interface SessionCheck {
+  id: string;
+  sameNetwork: boolean;
+}
 
 const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -32,6 +42,9 @@ export function tokenSigner(secret: string, now: () => number = Date.now) {
     return x.length === y.length && timingSafeEqual(x, y);
   };
 
+  /** The network's digest: short, as it travels in every token and session value. */
+  const networkDigest = (network: string) => mac('network', network).slice(0, 16);
+
   const verified = new Map<string, CaptchaClaims>();
   const remember = (token: string, claims: CaptchaClaims) => {
     if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
@@ -39,52 +52,64 @@ export function tokenSigner(secret: string, now: () => number = Date.now) {
   };
 
   return {
-    issueCaptchaToken(sid: string, ttlMs: number): { token: string; claims: CaptchaClaims } {
+    issueCaptchaToken(sid: string, ttlMs: number, network: string): { token: string; claims: CaptchaClaims } {
       const iat = now();
-      const claims: CaptchaClaims = { sid, iat, exp: iat + ttlMs };
+      const claims: CaptchaClaims = { sid, net: networkDigest(network), iat, exp: iat + ttlMs };
       const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return { token: `${body}.${mac('captcha', body)}`, claims };
     },
 
-    checkCaptchaToken(token: string | undefined): TokenCheck {
+    /** A token issued by this gateway, unexpired, to the network `network` it is shown from. */
+    checkCaptchaToken(token: string | undefined, network: string): TokenCheck {
       if (!token || token.length > 512) return { ok: false, reason: 'malformed' };
-      const known = verified.get(token);
-      if (known) return known.exp <= now() ? { ok: false, reason: 'expired' } : { ok: true, claims: known };
-      const [body, signature, extra] = token.split('.');
-      if (!body || !signature || extra !== undefined) return { ok: false, reason: 'malformed' };
-      if (!same(signature, mac('captcha', body))) return { ok: false, reason: 'forged' };
-      let claims: CaptchaClaims;
-      try {
-        claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as CaptchaClaims;
-      } catch {
-        return { ok: false, reason: 'malformed' };
-      }
-      if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number' || !SESSION_ID.test(String(claims.sid))) {
-        return { ok: false, reason: 'malformed' };
-      }
-      if (claims.exp <= now()) return { ok: false, reason: 'expired' };
-      remember(token, claims);
-      return { ok: true, claims };
+      const signed = verified.get(token) ?? readToken(token);
+      if (!('sid' in signed)) return signed;
+      if (signed.exp <= now()) return { ok: false, reason: 'expired' };
+      if (signed.net !== networkDigest(network)) return { ok: false, reason: 'other-network' };
+      return { ok: true, claims: signed };
     },
 
-    newSession(): string {
-      const id = randomBytes(16).toString('base64url');
-      return `${id}.${mac('session', id)}`;
+    /** A signed session value for `id` on `network` (a new session when no id is given). */
+    sessionValue(network: string, id: string = randomBytes(16).toString('base64url')): string {
+      const body = `${id}.${networkDigest(network)}`;
+      return `${body}.${mac('session', body)}`;
     },
 
-    /** The session id inside a signed session value, or undefined when it was not issued with this secret. */
-    checkSession(value: string | undefined): string | undefined {
+    /**
+     * The session in a signed session value, and whether it was issued to `network`; undefined when it was not
+     * issued with this secret.
+     */
+    checkSession(value: string | undefined, network: string): SessionCheck | undefined {
       if (!value || value.length > 128) return undefined;
-      const [id, signature, extra] = value.split('.');
-      if (!id || !signature || extra !== undefined || !SESSION_ID.test(id)) return undefined;
-      return same(signature, mac('session', id)) ? id : undefined;
-    },
-
-    /** The signed form of a session id, as the browser keeps it. */
-    sessionValue(id: string): string {
-      return `${id}.${mac('session', id)}`;
+      const [id, net, signature, extra] = value.split('.');
+      if (!id || !net || !signature || extra !== undefined || !SESSION_ID.test(id)) return undefined;
+      if (!same(signature, mac('session', `${id}.${net}`))) return undefined;
+      return { id, sameNetwork: same(net, networkDigest(network)) };
     },
   };
+
+  /** A token's claims once its signature and shape are checked (and remembered), or why it is refused. */
+  function readToken(token: string): CaptchaClaims | Extract<TokenCheck, { ok: false }> {
+    const [body, signature, extra] = token.split('.');
+    if (!body || !signature || extra !== undefined) return { ok: false, reason: 'malformed' };
+    if (!same(signature, mac('captcha', body))) return { ok: false, reason: 'forged' };
+    let claims: CaptchaClaims;
+    try {
+      claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as CaptchaClaims;
+    } catch {
+      return { ok: false, reason: 'malformed' };
+    }
+    if (
+      typeof claims.exp !== 'number' ||
+      typeof claims.iat !== 'number' ||
+      typeof claims.net !== 'string' ||
+      !SESSION_ID.test(String(claims.sid))
+    ) {
+      return { ok: false, reason: 'malformed' };
+    }
+    remember(token, claims);
+    return claims;
+  }
 }
 
 export type TokenSigner = ReturnType<typeof tokenSigner>;

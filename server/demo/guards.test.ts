@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CAPTCHA_HEADER, DEMO_LIMITS, SESSION_HEADER } from '../../shared/demo';
 import { createBlacklist } from '../abuse/blacklist';
+import { visitorNetwork } from '../captcha/network';
 import { tokenSigner } from '../captcha/tokens';
 import { errorHandler, HttpError } from '../errors';
 import { type KeyValueStore, memoryStore } from '../store';
@@ -39,7 +40,8 @@ function setup(now: () => number = Date.now) {
     server.use(errorHandler(() => {}));
     return server;
   };
-  const token = (session = VISITOR) => signer.issueCaptchaToken(session, 60_000).token;
+  const token = (session = VISITOR, ip = '127.0.0.1') =>
+    signer.issueCaptchaToken(session, 60_000, visitorNetwork(ip)).token;
   return { guards, app, token, signer, sessions, blacklist };
 }
 
@@ -69,8 +71,31 @@ describe('the demo guards', () => {
     const server = app('/', guards.session);
     expect((await request(server).get('/').expect(404)).body.error.code).toBe('NOT_FOUND');
     expect((await request(server).get('/').set(CAPTCHA_HEADER, token(VISITOR)).expect(200)).body.sid).toBe(VISITOR);
-    const value = signer.sessionValue(OTHER);
+    const value = signer.sessionValue(visitorNetwork('127.0.0.1'), OTHER);
     expect((await request(server).get('/').set(SESSION_HEADER, value).expect(200)).body.sid).toBe(OTHER);
+  });
+
+  it('refuse a token or a session shown from another network than its own, without a strike', async () => {
+    const { guards, app, token, signer, blacklist } = setup();
+    const reader = app('/', guards.session);
+    const creator = app('/', guards.captcha);
+    const elsewhere = '198.51.100.7';
+    const session = signer.sessionValue(visitorNetwork(elsewhere), OTHER);
+    const read = await request(reader).get('/').set(SESSION_HEADER, session).expect(403);
+    expect(read.body.error.code).toBe('CAPTCHA_INVALID');
+    for (let i = 0; i < 5; i++) {
+      const created = await request(creator).get('/').set(CAPTCHA_HEADER, token(VISITOR, elsewhere)).expect(403);
+      expect(created.body.error.code).toBe('CAPTCHA_INVALID');
+    }
+    expect(await blacklist.isBlocked('127.0.0.1')).toBe(false);
+    // From its own network, both are honoured.
+    const near = '198.51.100.200';
+    await request(reader).get('/').set('X-Forwarded-For', near).set(SESSION_HEADER, session).expect(200);
+    await request(creator)
+      .get('/')
+      .set('X-Forwarded-For', near)
+      .set(CAPTCHA_HEADER, token(VISITOR, elsewhere))
+      .expect(200);
   });
 
   it('let a session read only the ids it created, as if any other did not exist', async () => {

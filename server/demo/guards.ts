@@ -15,6 +15,7 @@ import {
   SESSION_HEADER,
 } from '../../shared/demo';
 import type { Blacklist } from '../abuse/blacklist';
+import { visitorNetwork } from '../captcha/network';
 import type { TokenSigner } from '../captcha/tokens';
 import { HttpError, parseBody } from '../errors';
 import { createLimiter, type Limiter } from '../limits';
@@ -70,10 +71,28 @@ export function demoGuards({ signer, blacklist, sessions, limiterStore, maxVisit
     blacklist.strike(ip, reason).catch(log);
   };
 
-  /** The visitor's demo session: from a captcha token if one is sent, else from X-Demo-Session. */
+  /** Refuses a token or a session from another network than the one it was issued to: solve again here. */
+  const otherNetwork = () => new HttpError(403, 'CAPTCHA_INVALID', DEMO_MESSAGES.captchaInvalid);
+
+  /**
+   * The visitor's demo session: from a captcha token if one is sent, else from X-Demo-Session; undefined when
+   * neither names one. A session shown from another network is refused (CAPTCHA_INVALID): once the visitor
+   * solves a captcha there, the verify route binds the same session to it, and nothing it made is lost.
+   */
   const visitorSession = (req: Request): string | undefined => {
-    const token = signer.checkCaptchaToken(req.get(CAPTCHA_HEADER));
-    return token.ok ? token.claims.sid : signer.checkSession(req.get(SESSION_HEADER));
+    const network = visitorNetwork(req.ip);
+    const token = signer.checkCaptchaToken(req.get(CAPTCHA_HEADER), network);
+    if (token.ok) return token.claims.sid;
+    const session = signer.checkSession(req.get(SESSION_HEADER), network);
+    if (session && !session.sameNetwork) throw otherNetwork();
+    return session?.id;
+  };
+
+  /** The session a visitor solving a captcha already has, on whichever network it was issued: it keeps it. */
+  const claimedSession = (req: Request): string | undefined => {
+    const network = visitorNetwork(req.ip);
+    const token = signer.checkCaptchaToken(req.get(CAPTCHA_HEADER), network);
+    return token.ok ? token.claims.sid : signer.checkSession(req.get(SESSION_HEADER), network)?.id;
   };
 
   const notBlocked: RequestHandler = async (req, _res, next) => {
@@ -87,9 +106,10 @@ export function demoGuards({ signer, blacklist, sessions, limiterStore, maxVisit
   const captcha: RequestHandler = (req, res, next) => {
     const header = req.get(CAPTCHA_HEADER);
     if (!header) throw new HttpError(403, 'CAPTCHA_REQUIRED', DEMO_MESSAGES.captchaRequired);
-    const check = signer.checkCaptchaToken(header);
+    const check = signer.checkCaptchaToken(header, visitorNetwork(req.ip));
     if (!check.ok) {
-      if (check.reason !== 'expired') strike(req.ip ?? 'unknown', 'captcha');
+      // An expired token or one from the visitor's previous network is no forgery.
+      if (check.reason !== 'expired' && check.reason !== 'other-network') strike(req.ip ?? 'unknown', 'captcha');
       throw new HttpError(403, 'CAPTCHA_INVALID', DEMO_MESSAGES.captchaInvalid);
     }
     locals(res).sid = check.claims.sid;
@@ -187,6 +207,7 @@ export function demoGuards({ signer, blacklist, sessions, limiterStore, maxVisit
   return {
     strike,
     visitorSession,
+    claimedSession,
     notBlocked,
     captcha,
     session,

@@ -43,6 +43,7 @@ import {
 import type { Language } from '../../shared/languages';
 import type { Blacklist } from '../abuse/blacklist';
 import type { CallGuard } from '../abuse/once-a-day';
+import { visitorNetwork } from '../captcha/network';
 import type { CaptchaProvider } from '../captcha/providers';
 import type { TokenSigner } from '../captcha/tokens';
 import { HttpError, parseBody } from '../errors';
@@ -156,6 +157,7 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
   const {
     strike,
     visitorSession,
+    claimedSession,
     notBlocked,
     captcha,
     session,
@@ -188,11 +190,12 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
       strike(req.ip ?? 'unknown', 'captcha');
       throw new HttpError(403, 'CAPTCHA_INVALID', DEMO_MESSAGES.captchaInvalid);
     }
-    // A visitor solving again (after the contact, or after expiry) keeps its session and what it created.
-    const existing = visitorSession(req);
-    const sessionValue = existing ? deps.signer.sessionValue(existing) : deps.signer.newSession();
+    // A visitor solving again (after the contact, after expiry, or on a new network) keeps its session and what
+    // it created; token and session are bound to the network it solved from.
+    const network = visitorNetwork(req.ip);
+    const sessionValue = deps.signer.sessionValue(network, claimedSession(req));
     const sessionId = sessionValue.split('.')[0] as string;
-    const issued = deps.signer.issueCaptchaToken(sessionId, deps.captchaTokenTtlMs);
+    const issued = deps.signer.issueCaptchaToken(sessionId, deps.captchaTokenTtlMs, network);
     res.setHeader('Cache-Control', 'no-store');
     res.json({
       token: issued.token,

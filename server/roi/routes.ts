@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { type Request, type RequestHandler, Router } from 'express';
 import { CAPTCHA_HEADER, DEMO_MESSAGES } from '../../shared/demo';
 import { type RoiMetricsResponse, roiMetricsRequest } from '../../shared/roi-email';
+import { visitorNetwork } from '../captcha/network';
 import type { TokenSigner } from '../captcha/tokens';
 import { HttpError, parseBody } from '../errors';
 import { visitorKey } from '../limits';
@@ -54,7 +55,7 @@ export function roiRoutes({
     if ((await store.get(sentKey(req))) === null) return next();
     const token = req.get(CAPTCHA_HEADER);
     if (!token) throw new HttpError(403, 'CAPTCHA_REQUIRED', DEMO_MESSAGES.captchaRequired);
-    const check = signer.checkCaptchaToken(token);
+    const check = signer.checkCaptchaToken(token, visitorNetwork(req.ip));
     const unused =
       check.ok &&
       (await store.setIfAbsent(`roi-token:${tokenDigest(token)}`, '1', Math.max(1, check.claims.exp - now())));

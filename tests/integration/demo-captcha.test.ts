@@ -62,7 +62,7 @@ describe('the ALTCHA captcha', () => {
     const before = Date.now();
     const answer = await solveCaptcha(app);
     expect(answer.token).toMatch(/^[\w-]+\.[\w-]+$/);
-    expect(answer.session).toMatch(/^[\w-]{22}\.[\w-]+$/);
+    expect(answer.session).toMatch(/^[\w-]{22}\.[\w-]{16}\.[\w-]+$/);
     const expiresAt = Date.parse(answer.expiresAt);
     expect(expiresAt).toBeGreaterThanOrEqual(before + 600_000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 600_000);
@@ -258,6 +258,76 @@ describe('the captcha token on every creating endpoint', () => {
     const { visitor } = await setup({ CAPTCHA_TOKEN_TTL: '60' }, () => clock);
     clock += 59_000;
     await visitor.post(`${DEMO}/parse-job`, { job_description: JOB_DESCRIPTION }).expect(201);
+  });
+});
+
+describe("the token and the session bound to the visitor's network", () => {
+  /** A visitor with a job made from `ip`; `from` replays its token and session from another address. */
+  const setup = async (ip: string) => {
+    const spy = recording(sandboxRecruiter());
+    const { app } = await makeGateway(DEMO_ENV, { recruiter: spy.recruiter });
+    const visitor = new Visitor(app, ip);
+    await visitor.solve();
+    const job = await visitor.post(`${DEMO}/parse-job`, { job_description: JOB_DESCRIPTION }).expect(201);
+    const from = (address: string) => new Visitor(app, address);
+    const replay = (address: string) => {
+      const other = from(address);
+      other.token = visitor.token;
+      other.session = visitor.session;
+      return other;
+    };
+    spy.calls.length = 0;
+    return { app, spy, visitor, replay, jobId: job.body.id as number };
+  };
+
+  it.each([
+    ['IPv4: another address of the /24', '203.0.113.7', '203.0.113.201', 201],
+    ['IPv4: the next /24', '203.0.113.7', '203.0.114.7', 403],
+    ['IPv4 seen as an IPv4-mapped IPv6 address', '203.0.113.7', '::ffff:203.0.113.99', 201],
+    ['IPv6: another address of the /56', '2001:db8:abcd:1200::1', '2001:db8:abcd:12ff::77', 201],
+    ['IPv6: the next /56', '2001:db8:abcd:1200::1', '2001:db8:abcd:1300::1', 403],
+    ['IPv6 then IPv4', '2001:db8:abcd:1200::1', '203.0.113.7', 403],
+  ])('%s', async (_name, solvedFrom, usedFrom, status) => {
+    const { spy, replay } = await setup(solvedFrom);
+    const response = await replay(usedFrom).post(`${DEMO}/parse-job`, { job_description: JOB_DESCRIPTION });
+    expect(response.status, JSON.stringify(response.body)).toBe(status);
+    if (status === 403) {
+      expect(response.body.error).toEqual(INVALID);
+      expect(spy.calls).toEqual([]);
+    }
+  });
+
+  it('answers one token used from 50 addresses of other networks only on its own', async () => {
+    const { replay } = await setup('198.51.100.10');
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const response = await replay(`192.0.${2 + (i % 200)}.${10 + i}`).post(`${DEMO}/parse-job`, {
+        job_description: JOB_DESCRIPTION,
+      });
+      statuses.push(response.status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([403]));
+  });
+
+  it('keeps what a visitor made when its network changes: refused there, solved again, all still its own', async () => {
+    const { app, visitor, jobId } = await setup('203.0.113.7');
+    // The visitor's phone moves to another network: its session is refused there (no 404, nothing lost)...
+    const moved = new Visitor(app, '198.51.100.44');
+    moved.session = visitor.session;
+    const refused = await moved.get(`${DEMO}/job/${jobId}/`).expect(403);
+    expect(refused.body.error).toEqual(INVALID);
+    // ...until it solves the captcha there, sending its session: the same session, bound to the new network.
+    await moved.solve();
+    expect(moved.session?.split('.')[0]).toBe(visitor.session?.split('.')[0]);
+    expect((await moved.get(`${DEMO}/job/${jobId}/`).expect(200)).body.id).toBe(jobId);
+    await moved.post(`${DEMO}/generate-interview`, interviewBody(jobId)).expect(201);
+    // The old network's session value no longer opens it from the new one, and a stranger gets nothing.
+    const stale = new Visitor(app, '198.51.100.44');
+    stale.session = visitor.session;
+    await stale.get(`${DEMO}/job/${jobId}/`).expect(403);
+    const stranger = new Visitor(app, '198.51.100.45');
+    await stranger.solve();
+    await stranger.get(`${DEMO}/job/${jobId}/`).expect(404);
   });
 });
 

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E } from './env';
 import {
   choosePersona,
   describeJob,
@@ -79,6 +80,39 @@ test.describe('demo wizard: the ending', () => {
     await expect(host.getByText(demo.success.outcome.completed.subtitle)).toBeVisible();
     await expect(host.locator('[data-next-steps]')).toHaveCount(0);
     await shot(page, host, 'completed');
+  });
+
+  test('a visitor whose network changes during the call solves the captcha again and keeps following it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.clock.install();
+    const visitor = await newVisitor(page);
+    const host = await openWizard(page);
+    const demo = text('en', 'demo');
+    await describeJob(host, 'en');
+    await choosePersona(host, 'en');
+    await fillContact(host, 'en', visitor);
+    await solveCaptcha(host);
+    await skipPreparation(page, host);
+    const live = host.locator('[data-live-call]');
+    await expect(live).toHaveAttribute('data-phase', /waiting|ringing|inProgress/, { timeout: 20_000 });
+
+    // The phone leaves the office Wi-Fi for a mobile network: another /24, the session refused there.
+    const moved = `10.251.${visitor.ip.split('.')[2]}.${visitor.ip.split('.')[3]}`;
+    await page.route(`${E2E.gateway}/api/**`, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': moved } }),
+    );
+    const again = live.locator('[data-live-error="captcha"]');
+    await expect(again).toContainText(demo.live.solveAgain, { timeout: 30_000 });
+    await expect(live).toHaveAttribute('data-phase', 'error');
+    await shot(page, host, 'solve-again');
+
+    // Solved there, the same session follows the same call to its report.
+    await solveCaptcha(again);
+    await expect(again).toHaveCount(0);
+    await expect(live).toHaveAttribute('data-phase', 'report', { timeout: 60_000 });
+    await expect(live.locator('[data-score]')).toHaveCount(5);
   });
 
   test('step 4 shows the limit dialog as it opens, before the preparation', async ({ page }) => {

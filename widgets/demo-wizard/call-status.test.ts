@@ -175,6 +175,20 @@ describe('pollCall', () => {
     expect(seen).toEqual([{ kind: 'error', last: null }]);
   });
 
+  it.each(['CAPTCHA_INVALID', 'CAPTCHA_REQUIRED'])(
+    'stops at once on %s (the visitor must solve a captcha on its new network)',
+    async (code) => {
+      const getCall = vi.fn(async () => {
+        throw { message: 'refused', status: 403, endpoint: '/api/call/7/', code, details: null, raw: null };
+      });
+      const { seen, onState } = states();
+      pollCall(7, { getCall, getReport: vi.fn(), onState });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(getCall).toHaveBeenCalledTimes(1);
+      expect(seen).toEqual([{ kind: 'error', last: null, captcha: true }]);
+    },
+  );
+
   it('stops at a call that ended without a report', async () => {
     const getCall = vi.fn(async () => call('no_answer'));
     const { seen, onState } = states();

@@ -77,6 +77,12 @@ export function delayFor(
   return nextDelay(unchanged, backOff);
 }
 
+/** A read refused for want of a captcha valid here (the gateway's codes, on the wizard's ApiError). */
+const isCaptchaRefusal = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'CAPTCHA_INVALID' || code === 'CAPTCHA_REQUIRED';
+};
+
 /** How many failed reads in a row are retried quietly before the visitor is told. */
 export const QUIET_FAILURES = 2;
 
@@ -84,7 +90,7 @@ export type LiveState =
   | { kind: 'loading' }
   | { kind: 'call'; phase: CallPhase; call: DemoCall }
   | { kind: 'report'; call: DemoCall; report: DemoReport }
-  | { kind: 'error'; last: DemoCall | null };
+  | { kind: 'error'; last: DemoCall | null; captcha?: boolean };
 
 export interface PollDeps {
   getCall(id: number): Promise<DemoCall>;
@@ -115,8 +121,14 @@ export function pollCall(callId: number, deps: PollDeps): () => void {
     if (!stopped) timer = setTimer(() => void tick(), ms);
   };
 
-  const failed = () => {
+  const failed = (error: unknown) => {
     failures += 1;
+    // The session was refused (the visitor's network changed): no retry helps until a captcha is solved here.
+    if (isCaptchaRefusal(error)) {
+      deps.onState({ kind: 'error', last, captcha: true });
+      stopped = true;
+      return;
+    }
     if (failures > QUIET_FAILURES) {
       // The visitor is told and decides: a retry starts a new poll.
       deps.onState({ kind: 'error', last });
@@ -131,8 +143,8 @@ export function pollCall(callId: number, deps: PollDeps): () => void {
     let call: DemoCall;
     try {
       call = await deps.getCall(callId);
-    } catch {
-      if (!stopped) failed();
+    } catch (error) {
+      if (!stopped) failed(error);
       return;
     }
     if (stopped) return;
@@ -147,8 +159,8 @@ export function pollCall(callId: number, deps: PollDeps): () => void {
         if (stopped) return;
         deps.onState({ kind: 'report', call, report });
         stopped = true;
-      } catch {
-        if (!stopped) failed();
+      } catch (error) {
+        if (!stopped) failed(error);
       }
       return;
     }

@@ -5,7 +5,7 @@ const T0 = Date.parse('2025-06-02T10:00:00.000Z');
 const at = (ms: number) => new Date(T0 + ms).toISOString();
 const TOKEN = 'eyJzaWQiOiJhYmMifQ.c2lnbmF0dXJl';
 const OTHER_TOKEN = 'eyJzaWQiOiJkZWYifQ.b3RoZXJzaWc';
-const SESSION = 'AAAAAAAAAAAAAAAAAAAAAA.c2Vzc2lvbnNpZw';
+const SESSION = 'AAAAAAAAAAAAAAAAAAAAAA.bmV0d29ya2RpZ2VzdA.c2Vzc2lvbnNpZw';
 
 /** localStorage as the browser shares it between tabs: one map, several stores reading it. */
 function sharedArea(entries: Record<string, string> = {}) {

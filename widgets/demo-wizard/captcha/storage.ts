@@ -22,10 +22,14 @@ export interface StoredCaptcha {
  */
 export const EXPIRY_MARGIN_MS = 5_000;
 
-// The gateway's formats (signed base64url values); anything else in storage was not written by the widget.
-const signedValue = (max: number) => z.string().check(z.maxLength(max), z.regex(/^[\w-]+\.[\w-]+$/));
-const storedCaptcha = z.object({ token: signedValue(512), expiresAt: z.iso.datetime({ offset: true }) });
-const sessionValue = signedValue(128);
+// The gateway's formats (signed base64url values: a token's claims and signature, a session's id, network
+// digest and signature); anything else in storage was not written by the widget.
+const signedValue = (max: number, format: RegExp) => z.string().check(z.maxLength(max), z.regex(format));
+const storedCaptcha = z.object({
+  token: signedValue(512, /^[\w-]+\.[\w-]+$/),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+const sessionValue = signedValue(128, /^[\w-]+\.[\w-]+\.[\w-]+$/);
 
 /** The part of localStorage the store uses. */
 export type StorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -3,10 +3,11 @@
  * interview, completed), then the interview report's scores and summary. It follows the call while it is on
  * screen; leaving the step or removing the element stops it. Each change is announced politely.
  */
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useWidget, useWidgetT } from '../../runtime/define';
 import type { DemoReport } from '../api';
 import { type CallPhase, callPhase, type LiveState } from '../call-status';
+import { CaptchaCard } from '../captcha/CaptchaCard';
 import { useWizard } from '../store';
 import { formatTime } from './CallStep';
 
@@ -33,6 +34,8 @@ export function LiveCall({
   const { language } = useWidget();
   const call = useWizard((s) => s.results.call);
   const setResults = useWizard((s) => s.setResults);
+  const showBlocked = useWizard((s) => s.showBlocked);
+  const blocked = useCallback(() => showBlocked(true), [showBlocked]);
   const [state, setState] = useState<LiveState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const titleId = useId();
@@ -53,6 +56,11 @@ export function LiveCall({
   }, [call, latest, setResults]);
 
   if (!call) return null;
+
+  const retry = () => {
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  };
 
   const phase: CallPhase | null = state.kind === 'report' ? 'completed' : shown ? callPhase(shown.status) : null;
   const label = (p: CallPhase) =>
@@ -116,15 +124,20 @@ export function LiveCall({
         </div>
       )}
 
-      {state.kind === 'error' && (
+      {state.kind === 'error' && state.captcha && (
+        // The visitor's network changed: its session is honoured again once the captcha is solved here.
+        <div className="flex flex-col gap-3" data-live-error="captcha">
+          <p className="m-0 text-sm font-medium text-ink">{t('live.solveAgain')}</p>
+          <CaptchaCard purpose="start" onSolved={retry} onBlocked={blocked} />
+        </div>
+      )}
+
+      {state.kind === 'error' && !state.captcha && (
         <div className="flex flex-wrap items-center gap-3" data-live-error>
           <p className="m-0 text-sm font-medium text-danger">{t('live.error')}</p>
           <button
             type="button"
-            onClick={() => {
-              setState({ kind: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
+            onClick={retry}
             className="h-10 rounded-xl border border-line bg-surface px-4 text-sm font-semibold text-ink hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
             {t('live.retry')}

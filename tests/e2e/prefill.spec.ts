@@ -105,9 +105,11 @@ test.describe('prefill from the host page', () => {
       seen.prefill().filter((warning) => warning.includes('job-url')),
       seen.prefill().filter((warning) => warning.includes('industry')),
     ];
-    expect(wizardWarning).toEqual([expect.stringMatching(/^<alex-demo-wizard>: ignored the job-url attribute/)]);
+    expect(wizardWarning).toEqual([
+      expect.stringMatching(/^<alex-demo-wizard>: ignored the invalid job-url attribute/),
+    ]);
     expect(calculatorWarning).toEqual([
-      expect.stringMatching(/^<alex-roi-calculator>: ignored the industry attribute/),
+      expect.stringMatching(/^<alex-roi-calculator>: ignored the invalid industry attribute/),
     ]);
     expect(seen.prefill().join(' ')).not.toContain('document.domain');
     expect(seen.errors).toEqual([]);
@@ -160,8 +162,8 @@ test.describe('prefill from the host page', () => {
     await expect
       .poll(() => seen.prefill().sort())
       .toEqual([
-        expect.stringMatching(/^<alex-demo-wizard>: ignored the URL parameter alex_job_url/),
-        expect.stringMatching(/^<alex-roi-calculator>: ignored the URL parameter alex_industry/),
+        expect.stringMatching(/^<alex-demo-wizard>: ignored the invalid URL parameter alex_job_url/),
+        expect.stringMatching(/^<alex-roi-calculator>: ignored the invalid URL parameter alex_industry/),
       ]);
     expect(seen.errors).toEqual([]);
   });

@@ -6,14 +6,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { LANGUAGE_OPTIONS, type Language } from '../../shared/languages';
 import { type CommonAttributes, usePrefill, useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
-import { checkJobText, checkJobUrl } from '../runtime/prefill';
 import { callPhase } from './call-status';
 import { useStoredCaptcha } from './captcha/storage';
 import { BlockedDialog } from './dialogs/BlockedDialog';
 import { RateLimitDialog } from './dialogs/RateLimitDialog';
 import { describeError } from './error-text';
 import { useWizardFlow } from './flow';
-import { canContinue } from './rules';
+import { canContinue, checkJobText, checkJobUrl } from './rules';
 import { CallStep } from './steps/CallStep';
 import { ContactStep } from './steps/ContactStep';
 import { Gate } from './steps/Gate';

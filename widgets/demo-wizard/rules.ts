@@ -1,5 +1,5 @@
 /** The wizard's constants (spec section 9) and the rules that decide what the visitor may do next (section 4). */
-import { checkJobUrl } from '../runtime/prefill';
+import type { PrefillCheck } from '../runtime/prefill';
 import type { Step, WizardState } from './store';
 
 /** Continue on step 1 needs more than this many characters after trimming. */
@@ -30,7 +30,25 @@ export function canContinue(step: Step, form: Form): boolean {
   }
 }
 
-/** An http or https address, as the URL mode accepts (spec section 5), and as a page may prefill it. */
+/** The longest job URL the gateway reads (shared/demo-schemas.ts, processUrlRequest). */
+export const MAX_JOB_URL = 2048;
+/** The longest job description the gateway takes (shared/demo.ts, DEMO_TEXT_BOUNDS.jobDescription). */
+export const MAX_JOB_TEXT = 20_000;
+
+/** An absolute http or https URL the gateway reads (spec section 5, URL mode): the `job-url` a page may prefill. */
+export const checkJobUrl: PrefillCheck = (value) => {
+  try {
+    const { protocol, hostname } = new URL(value);
+    return value.length <= MAX_JOB_URL && /^https?:$/.test(protocol) && hostname ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The `job-text` a page may prefill: what the gateway takes; a short one is still filled in (Continue says so). */
+export const checkJobText: PrefillCheck = (value) => (value.length > MAX_JOB_TEXT ? undefined : value);
+
+/** An http or https address, as the URL mode accepts. */
 export const isJobUrl = (value: string): boolean => checkJobUrl(value.trim()) !== undefined;
 
 /** The offset of each stage's start and the total, padded to the minimum (spec: 3, 3, 3, 4, 4 s, 20 s at least). */

@@ -17,8 +17,8 @@ import {
 } from '../../shared/roi';
 import type { CommonAttributes } from '../runtime/define';
 import { usePrefill, useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
-import { checkEmail, checkKey } from '../runtime/prefill';
 import { Toaster } from '../runtime/toasts';
+import { checkEmail, checkIndustry } from './prefill';
 import { type RoiState, useRoi } from './store';
 
 export interface RoiCalculatorAttributes extends CommonAttributes {
@@ -31,8 +31,6 @@ export interface RoiCalculatorAttributes extends CommonAttributes {
 }
 
 const SLIDER_ORDER: RoiSlider[] = ['monthlyRecruitments', 'currentTimeToHire', 'costPerDay'];
-
-const checkIndustry = checkKey(ROI_INDUSTRY_KEYS);
 
 /** The page's prefill (attributes, or the URL's parameters with `prefill-from-url`), one field at a time. */
 function usePagePrefill({ email, industry, prefillFromUrl }: RoiCalculatorAttributes) {

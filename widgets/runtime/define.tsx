@@ -27,7 +27,7 @@ import type { Language } from '../../shared/languages';
 import { type AlexEventMap, type AlexEventName, dispatchAlexEvent } from '../events';
 import { addTranslations, useFixedT, useWidgetLanguage } from './i18n';
 import { gatewayOrigin } from './origin';
-import { type PrefillSource, resolvePrefill } from './prefill';
+import type { PrefillSource } from './prefill';
 import { styleShadowRoot } from './styles';
 import { createToastStore, Toaster, type ToastStore } from './toasts';
 
@@ -82,11 +82,10 @@ export function useWidgetT<N extends TranslationNamespace>(namespace: N): TFunct
 }
 
 /**
- * Fills a field from the host page (./prefill.ts): from its sources' attributes, or their URL parameters when
- * `fromUrl` (`prefill-from-url`) is set, logging one warning per refused value. It fills when the widget starts
- * (before the first paint) and again when what the page gives changes, as long as the visitor has not changed
- * the field since: `current` still reads what it started with, or what was last filled in. `current` returns
- * null while the field may not be filled (another step); `apply` gets the value and the index of its source.
+ * Fills a field from the host page (./prefill.ts, `fillFromPage`): when the widget starts, and again when what
+ * the page gives changes, until the visitor changes the field. `current` reads the field (null while it may not be
+ * filled); `apply` gets the value and the index of its source. The code that reads and checks loads only on a
+ * page that prefills something, so the others download none of it.
  */
 export function usePrefill(
   sources: readonly PrefillSource[],
@@ -97,13 +96,12 @@ export function usePrefill(
   const { host } = useWidget();
   const baseline = useRef(current());
   // biome-ignore lint/correctness/useExhaustiveDependencies: looks again only when what the page gives changes.
-  useLayoutEffect(() => {
-    const { value, index, warnings } = resolvePrefill(host.localName, sources, fromUrl ? location.search : null);
-    for (const warning of warnings) console.warn(warning);
-    const now = current();
-    if (value === undefined || now === null || now !== baseline.current) return;
-    baseline.current = value;
-    apply(value, index as number);
+  useEffect(() => {
+    if (fromUrl || sources.some((source) => source[1]?.trim())) {
+      void import('./prefill').then((prefill) =>
+        prefill.fillFromPage(host.localName, sources, fromUrl, baseline, current, apply),
+      );
+    }
   }, [fromUrl, ...sources.map((source) => source[1])]);
 }
 

@@ -2,21 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_TEXT_BOUNDS } from '../../shared/demo';
 import { processUrlRequest } from '../../shared/demo-schemas';
-import { ROI_INDUSTRY_KEYS } from '../../shared/roi';
-import {
-  checkEmail,
-  checkJobText,
-  checkJobUrl,
-  checkKey,
-  MAX_EMAIL,
-  MAX_JOB_TEXT,
-  MAX_JOB_URL,
-  type PrefillCheck,
-  type PrefillSource,
-  resolvePrefill,
-} from './prefill';
+import { checkJobText, checkJobUrl, MAX_JOB_TEXT, MAX_JOB_URL } from '../demo-wizard/rules';
+import { checkEmail, checkIndustry, MAX_EMAIL } from '../roi-calculator/prefill';
+import { type PrefillCheck, type PrefillSource, resolvePrefill } from './prefill';
 
-const checkIndustry = checkKey(ROI_INDUSTRY_KEYS);
 const longUrl = (length: number) => `https://jobs.example/${'a'.repeat(length - 'https://jobs.example/'.length)}`;
 
 describe('the bounds are the gateway’s', () => {
@@ -157,15 +146,13 @@ describe('resolvePrefill', () => {
   it('warns once about a refused value, naming the attribute or the parameter, never repeating the value', () => {
     const fromAttribute = resolvePrefill(tag, job('javascript:alert(1)'), null);
     expect(fromAttribute).toEqual({
-      warnings: ['<alex-demo-wizard>: ignored the job-url attribute, which is not a value it accepts.'],
+      warnings: ['<alex-demo-wizard>: ignored the invalid job-url attribute.'],
     });
     const fromUrl = resolvePrefill('alex-roi-calculator', industry(), '?alex_industry=mining');
-    expect(fromUrl.warnings).toEqual([
-      '<alex-roi-calculator>: ignored the URL parameter alex_industry, which is not a value it accepts.',
-    ]);
+    expect(fromUrl.warnings).toEqual(['<alex-roi-calculator>: ignored the invalid URL parameter alex_industry.']);
     const refused = resolvePrefill('alex-roi-calculator', email('ann@'), null);
     expect(refused.warnings).toHaveLength(1);
-    expect(refused.warnings[0]).toContain('the email attribute');
+    expect(refused.warnings[0]).toContain('email attribute');
     expect(refused.warnings[0]).not.toContain('ann@');
     const both = resolvePrefill(tag, job('data:text/html,x', 'x'.repeat(MAX_JOB_TEXT + 1)), null);
     expect(both.value).toBeUndefined();

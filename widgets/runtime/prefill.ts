@@ -4,44 +4,12 @@
  * URL (`alex_` and the attribute's name, `?alex_job_url=...`). The attribute wins over the parameter. A value the
  * field cannot take is ignored with one console warning naming it, never an error shown to the visitor.
  *
- * Plain checks only, no schema library: this is in every widget's first chunk (the runtime's, through the
- * `usePrefill` hook of define.tsx).
+ * The `usePrefill` hook of define.tsx loads this module only on a page that prefills something. Each widget's
+ * checks are its own plain code: the wizard's in demo-wizard/rules.ts, the calculator's in roi-calculator/prefill.ts.
  */
-
-/** The longest job URL the gateway reads (shared/demo-schemas.ts, processUrlRequest). */
-export const MAX_JOB_URL = 2048;
-/** The longest job description the gateway takes (shared/demo.ts, DEMO_TEXT_BOUNDS.jobDescription). */
-export const MAX_JOB_TEXT = 20_000;
-/** The longest e-mail address the gateway takes (DEMO_TEXT_BOUNDS.email). */
-export const MAX_EMAIL = 254;
 
 /** What a field accepts, given a trimmed, non-empty value: the value to fill in, or undefined to refuse it. */
 export type PrefillCheck = (value: string) => string | undefined;
-
-/** An absolute http or https URL the gateway reads (spec section 5, URL mode). */
-export const checkJobUrl: PrefillCheck = (value) => {
-  try {
-    const { protocol, hostname } = new URL(value);
-    return value.length <= MAX_JOB_URL && /^https?:$/.test(protocol) && hostname ? value : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/** A job description the gateway takes; a short one is still filled in (Continue says it is too short). */
-export const checkJobText: PrefillCheck = (value) => (value.length > MAX_JOB_TEXT ? undefined : value);
-
-/** Something that can be an e-mail address (the send checks it further). */
-export const checkEmail: PrefillCheck = (value) =>
-  value.length <= MAX_EMAIL && /^[^\s@]+@[^\s@]+$/.test(value) ? value : undefined;
-
-/** One of a fixed set of keys, in any case (as HTML's enumerated attributes are). */
-export const checkKey =
-  (keys: readonly string[]): PrefillCheck =>
-  (value) => {
-    const key = value.toLowerCase();
-    return keys.includes(key) ? key : undefined;
-  };
 
 /** One way to fill a field: its attribute, what the page gave for it, and its check. */
 export type PrefillSource = [attribute: string, given: string | null | undefined, check: PrefillCheck];
@@ -69,12 +37,33 @@ export function resolvePrefill(tag: string, sources: readonly PrefillSource[], s
     if (!raw) return;
     const value = check(raw);
     if (value === undefined) {
-      const name = fromAttribute ? `the ${attribute} attribute` : `the URL parameter ${param}`;
-      result.warnings.push(`<${tag}>: ignored ${name}, which is not a value it accepts.`);
+      result.warnings.push(
+        `<${tag}>: ignored the invalid ${fromAttribute ? `${attribute} attribute` : `URL parameter ${param}`}.`,
+      );
     } else if (result.value === undefined) {
       result.value = value;
       result.index = index;
     }
   });
   return result;
+}
+
+/**
+ * Fills a field from the page (define.tsx's `usePrefill`), logging one warning per refused value: only while the
+ * field still holds `baseline` (what it started with, or what was last filled in), so what a visitor typed stays.
+ */
+export function fillFromPage(
+  tag: string,
+  sources: readonly PrefillSource[],
+  fromUrl: boolean | undefined,
+  baseline: { current: string | null },
+  current: () => string | null,
+  apply: (value: string, index: number) => void,
+): void {
+  const { value, index, warnings } = resolvePrefill(tag, sources, fromUrl ? location.search : null);
+  for (const warning of warnings) console.warn(warning);
+  const now = current();
+  if (value === undefined || now === null || now !== baseline.current) return;
+  baseline.current = value;
+  apply(value, index as number);
 }

@@ -51,17 +51,9 @@ import type { Limiter } from '../limits';
 import type { KeyValueStore } from '../store';
 import { clearRefusal, demoGuards, idParam, input, locals, notFound, pathId, sid } from './guards';
 import { type DemoPhoneCheck, validateDemoPhone } from './phone';
-import {
-  type Call,
-  type GenerateInterviewInput,
-  jobNotFound,
-  type RecruiterApi,
-  RecruiterError,
-  type Report,
-  TIMED_OUT,
-  UNAVAILABLE,
-} from './recruiter';
+import { type Call, type GenerateInterviewInput, jobNotFound, type RecruiterApi, type Report } from './recruiter';
 import { type DemoSessions, demoSessions } from './sessions';
+import { recruiterFailure, upstream } from './upstream';
 
 /** Where accepted leads go: the CRM when one is configured, the local outbox otherwise. */
 export interface LeadSink {
@@ -95,38 +87,6 @@ export interface DemoDependencies {
   log: (error: unknown) => void;
   now?: () => number;
 }
-
-/**
- * Backend failures in the gateway's words: the status stays, the code says whose fault it was. A refusal keeps
- * its message and fields (the gateway's own, see {@link RecruiterError}); a failure of the backend gets a fixed
- * message whatever the error carried.
- */
-function recruiterFailure(error: unknown): unknown {
-  if (!(error instanceof RecruiterError)) return error;
-  switch (error.status) {
-    case 400:
-      return new HttpError(
-        400,
-        'VALIDATION_ERROR',
-        error.message,
-        error.fields?.length ? { fields: [...error.fields] } : undefined,
-      );
-    case 404:
-      return notFound();
-    case 504:
-      return new HttpError(504, 'UPSTREAM_TIMEOUT', TIMED_OUT);
-    default:
-      return new HttpError(502, 'UPSTREAM_ERROR', UNAVAILABLE);
-  }
-}
-
-const upstream = async <T>(call: Promise<T>): Promise<T> => {
-  try {
-    return await call;
-  } catch (error) {
-    throw recruiterFailure(error);
-  }
-};
 
 /** The paths whose requests are refused to a blocked visitor. */
 export const DEMO_PATHS = ['/demo', '/recruiter-demo', '/hubspot'];

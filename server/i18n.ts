@@ -1,5 +1,6 @@
 /** Server-side translations (e-mails), from the same locale files as the site and widgets. */
 import { createInstance, type TFunction } from 'i18next';
+import type { TranslationNamespace } from '../locales/english';
 import { resources } from '../locales/index';
 import { LANGUAGES, type Language } from '../shared/languages';
 
@@ -12,4 +13,5 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-export const serverT = (language: Language, namespace: string): TFunction => i18n.getFixedT(language, namespace);
+export const serverT = <N extends TranslationNamespace>(language: Language, namespace: N): TFunction<N> =>
+  i18n.getFixedT(language, namespace);

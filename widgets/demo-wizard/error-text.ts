@@ -13,7 +13,7 @@ addTranslations('demo-errors', { en, fr, es });
  * label key and is shown as the label in the same language; a key the namespace lacks reads as the generic
  * message rather than as the key itself.
  */
-export function describeError(t: TFunction, error: Pick<ClassifiedError, 'key' | 'params'>): string {
+export function describeError(t: TFunction<'demo-errors'>, error: Pick<ClassifiedError, 'key' | 'params'>): string {
   const params: Record<string, string | number> = { ...error.params };
   if (typeof params.field === 'string') params.field = t(`fields.${params.field}`, { defaultValue: params.field });
   return t(error.key, { ...params, defaultValue: t('generic') });

@@ -15,16 +15,16 @@ import { classifyError, type FieldLabel } from './classify';
 import { describeError } from './error-text';
 import { phoneLengthOk, phoneValue } from './phone/phone';
 import { BANNER_MS, isJobUrl } from './rules';
-import type { Banner, FieldName, Step, WizardState } from './store';
+import type { Banner, BannerName, FieldName, Step, WizardState } from './store';
 
 const STEP_NAMES: Record<Step, DemoWizardStepName> = { 1: 'job', 2: 'persona', 3: 'contact', 4: 'call', 5: 'success' };
 
 /** The gateway's sufficiency verdicts, in the visitor's words. */
-const SUFFICIENCY_KEYS: Record<SufficiencyCode, string> = {
+const SUFFICIENCY_KEYS = {
   too_short: 'job.short',
   too_long: 'job.long',
   not_a_job: 'job.notJob',
-};
+} as const satisfies Record<SufficiencyCode, string>;
 
 /** The form fields a gateway validation message can point at. */
 const FORM_FIELDS: Partial<Record<FieldLabel, FieldName>> = {
@@ -66,7 +66,7 @@ export function useWizardFlow(): WizardFlow {
 
     let bannerTimer: ReturnType<typeof setTimeout> | undefined;
     /** A status line that clears itself after two seconds (spec section 4). */
-    const banner = (key: string, params?: Banner['params'], tone: Banner['tone'] = 'info') => {
+    const banner = (key: BannerName, params?: Banner['params'], tone: Banner['tone'] = 'info') => {
       clearTimeout(bannerTimer);
       get().setBanner({ key: `job.banners.${key}`, ...(params ? { params } : {}), tone });
       bannerTimer = setTimeout(() => get().setBanner(null), BANNER_MS);

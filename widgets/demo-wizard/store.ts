@@ -4,6 +4,7 @@
  */
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { EnglishResources } from '../../locales/english';
 import type { Persona } from '../../shared/demo';
 import { useWidgetStore } from '../runtime/define';
 
@@ -41,8 +42,11 @@ export interface WizardResults {
 export type Busy = 'job' | 'interview' | 'contact' | 'call' | null;
 
 /** A status line under the job input (spec section 2, step 1); each clears after two seconds. */
+/** The status lines step 1 shows while it works (`job.banners.*` in the demo copy). */
+export type BannerName = keyof EnglishResources['demo']['job']['banners'];
+
 export interface Banner {
-  key: string;
+  key: `job.banners.${BannerName}`;
   params?: Record<string, string | number>;
   tone: 'info' | 'success';
 }

@@ -45,7 +45,7 @@ async function postRequest(api: KyInstance, json: unknown): Promise<{ success?: 
   return api.post(SEND, { json, headers: { [CAPTCHA_HEADER]: token } }).json();
 }
 
-export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, t: TFunction): Promise<void> {
+export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, t: TFunction<'roi'>): Promise<void> {
   const state = store.getState();
   if (state.sending) return;
   const { industry, monthlyRecruitments, currentTimeToHire, costPerDay } = state;

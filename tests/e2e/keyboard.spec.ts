@@ -1,7 +1,7 @@
 /** Keyboard only: Tab order through the calculator, a visible focus indicator on each stop, and a full send. */
 import { expect, type Page, test } from '@playwright/test';
 import { E2E } from './env';
-import { expectedFor, expectResults, roi, uniqueAddress, waitForMail, waitReady } from './roi-helpers';
+import { expectedFor, expectResults, ownVisitor, roi, uniqueAddress, waitForMail, waitReady } from './roi-helpers';
 
 interface Focused {
   /** The focused element inside the calculator's shadow root, e.g. `input[name=costPerDay]`; '' if none. */
@@ -113,6 +113,7 @@ const PLACES = [
 
 for (const { place, url, host, start, lang, success } of PLACES) {
   test(`keyboard only on the ${place}: Tab order, visible focus and a full send`, async ({ page }) => {
+    await ownVisitor(page);
     await page.goto(url);
     const calculator = roi(page, host);
     // Focus on the control before the calculator first: on the site's home page that brings the calculator's

@@ -7,6 +7,7 @@ import { i18nFor } from '../shared/i18n';
 import type { Language } from '../shared/languages';
 import { siteRoute } from '../shared/site-routes';
 import { twindConfig } from '../shared/twind';
+import { prerenderWidgets } from '../widgets/server';
 import { loadSiteLanguage } from './i18n';
 import { useLanguage } from './language';
 import { type BlogSnapshot, primeBlog, snapshotScript } from './pages/blog/data';
@@ -49,7 +50,9 @@ export async function render(
   // With resume data: the browser's twind picks these rules up instead of generating them again.
   const tw = twind(twindConfig, virtual(true));
   tw(TYPING_CLASSES);
-  const { html, css } = extract(markup, tw);
+  const { html: page, css } = extract(markup, tw);
+  // Each widget's first view in its own shadow root, with its own styles (after the page's CSS is taken).
+  const html = await prerenderWidgets(page, { language, origin });
   const t = i18nFor(language, 'seo');
   const override = blog?.post !== undefined ? postMeta(blog.post, t) : undefined;
   const meta = pageMeta({ pathname, language, t, origin, override });

@@ -10,7 +10,7 @@ import {
   useRef,
 } from 'react';
 import type { CommonAttributes } from '../runtime/define';
-import { useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
+import { useInBrowser, useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
 import { clampSeek, formatClock, readCue, recording, seekTargetForKey } from './playback';
 import { type AudioPlayerState, useAudioPlayer } from './store';
 
@@ -91,9 +91,12 @@ export function AudioPlayer({ src, captions, label }: AudioPlayerAttributes) {
   const t = useWidgetT('audio-player');
   const { origin, language } = useWidget();
   const store = usePlayerState();
+  // A view rendered ahead (on a server, where no page address is known) names no file to load: the audio and its
+  // captions get their sources once the player's code runs and can follow them.
+  const inBrowser = useInBrowser();
   const file = useMemo(
-    () => recording({ src, captions }, language, origin, document.baseURI),
-    [src, captions, language, origin],
+    () => recording({ src, captions }, language, origin, inBrowser ? document.baseURI : `${origin}/`),
+    [inBrowser, src, captions, language, origin],
   );
   const audio = useRef<HTMLAudioElement>(null);
   const seekBar = useRef<HTMLInputElement>(null);
@@ -138,7 +141,7 @@ export function AudioPlayer({ src, captions, label }: AudioPlayerAttributes) {
       {/* Captions from another origin need CORS; the audio is then fetched the same way (the gateway allows it). */}
       <audio
         ref={audio}
-        src={file.audio}
+        src={inBrowser ? file.audio : undefined}
         preload="metadata"
         crossOrigin={file.captions ? 'anonymous' : undefined}
         onLoadStart={() => {
@@ -161,7 +164,7 @@ export function AudioPlayer({ src, captions, label }: AudioPlayerAttributes) {
           key={file.captions}
           ref={track}
           kind="captions"
-          src={file.captions}
+          src={inBrowser ? file.captions : undefined}
           srcLang={file.captionsLanguage}
           label={t('controls.captions')}
         />

@@ -1,7 +1,8 @@
-/** The translations the audio player shows, registered once when its element module loads. */
-import en from '../../locales/en/audio-player.json';
-import es from '../../locales/es/audio-player.json';
-import fr from '../../locales/fr/audio-player.json';
-import { addTranslations } from '../../shared/i18n';
+/** The audio player's translations, one file per language, loaded for the language it shows before it shows it. */
+import { namespaceCopy } from '../runtime/i18n';
 
-addTranslations('audio-player', { en, fr, es });
+export const copy = namespaceCopy('audio-player', {
+  en: () => import('../../locales/en/audio-player.json'),
+  fr: () => import('../../locales/fr/audio-player.json'),
+  es: () => import('../../locales/es/audio-player.json'),
+});

@@ -1,12 +1,6 @@
 /** The wizard's error messages in the visitor's language: the demo-errors namespace and the one way to read it. */
 import type { TFunction } from 'i18next';
-import en from '../../locales/en/demo-errors.json';
-import es from '../../locales/es/demo-errors.json';
-import fr from '../../locales/fr/demo-errors.json';
-import { addTranslations } from '../runtime/i18n';
 import type { ClassifiedError } from './classify';
-
-addTranslations('demo-errors', { en, fr, es });
 
 /**
  * The message for a classified error, `t` being the demo-errors translations. A `field` parameter is a field

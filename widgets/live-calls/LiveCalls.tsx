@@ -17,11 +17,16 @@ export function LiveCalls() {
   const t = useWidgetT('live-calls');
   const titleId = useId();
   const noteId = useId();
-  const moving = !useMediaQuery(REDUCED_MOTION);
+  // Rendered ahead, the rows stand still (a list to scroll, as under reduced motion): nothing can move them
+  // before the widget's code runs, and each card is there once. They start moving as the widget takes over.
+  const moving = !useMediaQuery(REDUCED_MOTION, true);
+  const seed = useLiveCalls((s) => s.seed);
   return (
     <section
       aria-labelledby={titleId}
       aria-describedby={noteId}
+      // What drew the times ago (SEED_ATTRIBUTE): a page hydrating this view reads it back.
+      data-seed={seed}
       part="container"
       className="rounded-3xl bg-surface px-0 py-4 sm:px-2 sm:py-6"
     >

@@ -1,13 +1,7 @@
-/** `<alex-live-calls>`: registers the live-calls marquee custom element (its translations: ./i18n.ts). */
+/** `<alex-live-calls>`: registers the live-calls marquee custom element (its definition: ./widget.ts). */
 import { defineWidget } from '../runtime/define';
-import './i18n';
-import { LiveCalls } from './LiveCalls';
-import { createLiveCallsStore } from './store';
+import { liveCalls } from './widget';
 
-defineWidget({
-  tag: 'alex-live-calls',
-  view: LiveCalls,
-  createStore: () => createLiveCallsStore(),
-});
+defineWidget(liveCalls);
 
 // Its element and JSX types are in widgets/types.d.ts and widgets/jsx.d.ts, generated from widgets/manifest.ts.

@@ -1,7 +1,8 @@
-/** The translations the live calls shows, registered once when its element module loads. */
-import en from '../../locales/en/live-calls.json';
-import es from '../../locales/es/live-calls.json';
-import fr from '../../locales/fr/live-calls.json';
-import { addTranslations } from '../../shared/i18n';
+/** The live calls's translations, one file per language, loaded for the language it shows before it shows it. */
+import { namespaceCopy } from '../runtime/i18n';
 
-addTranslations('live-calls', { en, fr, es });
+export const copy = namespaceCopy('live-calls', {
+  en: () => import('../../locales/en/live-calls.json'),
+  fr: () => import('../../locales/fr/live-calls.json'),
+  es: () => import('../../locales/es/live-calls.json'),
+});

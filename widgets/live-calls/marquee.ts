@@ -9,8 +9,11 @@ export const LOOP_MS = { wide: 20_000, narrow: 26_600 } as const;
 export const NARROW_SCREEN = '(max-width: 767px)';
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** Whether a media query matches now; re-renders when that changes. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a media query matches now; re-renders when that changes. `ahead` is the answer while a server renders
+ * the view and while the browser hydrates that render.
+ */
+export function useMediaQuery(query: string, ahead = false): boolean {
   const subscribe = useCallback(
     (notify: () => void) => {
       const list = matchMedia(query);
@@ -22,7 +25,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => matchMedia(query).matches,
-    () => false,
+    () => ahead,
   );
 }
 

@@ -9,6 +9,8 @@ import { SAMPLE_CALLS } from './sample-calls';
 const pageViewSeed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 
 export interface LiveCallsState {
+  /** What drew the times ago: a prerendered marquee carries it, so the page takes over the same times. */
+  seed: number;
   /** The visitor pressed Pause (hover and focus pause a row without touching this). */
   paused: boolean;
   /** Minutes ago of each sample call, by call id. */
@@ -24,11 +26,22 @@ export const createLiveCallsStore = (seed: number = pageViewSeed): LiveCallsStor
     seed,
   );
   return createStore<LiveCallsState>()((set) => ({
+    seed,
     paused: false,
     minutesAgo: new Map(SAMPLE_CALLS.map((call, i) => [call.id, minutes[i] ?? call.baseMinutesAgo])),
     togglePaused: () => set((state) => ({ paused: !state.paused })),
   }));
 };
+
+/** Where a prerendered marquee writes its seed. */
+export const SEED_ATTRIBUTE = 'data-seed';
+
+/** The seed a prerendered marquee was drawn with, when the view is one and says it. */
+export function prerenderedSeed(prerendered: ParentNode | undefined): number | undefined {
+  const text = prerendered?.querySelector(`[${SEED_ATTRIBUTE}]`)?.getAttribute(SEED_ATTRIBUTE);
+  const seed = Number(text);
+  return text && Number.isInteger(seed) && seed >= 0 ? seed : undefined;
+}
 
 export const useLiveCalls = <T>(selector: (state: LiveCallsState) => T): T =>
   useStore(useWidgetStore<LiveCallsState>(), selector);

@@ -1,7 +1,8 @@
-/** The translations the roi calculator shows, registered once when its element module loads. */
-import en from '../../locales/en/roi.json';
-import es from '../../locales/es/roi.json';
-import fr from '../../locales/fr/roi.json';
-import { addTranslations } from '../../shared/i18n';
+/** The roi calculator's translations, one file per language, loaded for the language it shows before it shows it. */
+import { namespaceCopy } from '../runtime/i18n';
 
-addTranslations('roi', { en, fr, es });
+export const copy = namespaceCopy('roi', {
+  en: () => import('../../locales/en/roi.json'),
+  fr: () => import('../../locales/fr/roi.json'),
+  es: () => import('../../locales/es/roi.json'),
+});

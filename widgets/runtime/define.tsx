@@ -3,12 +3,13 @@
  * element, translations that follow `lang`, a gateway client rooted at `api-base`, `alex-*` events and
  * in-shadow toasts. Every widget is defined through {@link defineWidget}.
  */
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { TFunction } from 'i18next';
 import type { KyInstance } from 'ky';
 import {
   type ComponentType,
   createContext,
+  createElement,
   type ReactNode,
   startTransition,
   useContext,
@@ -17,7 +18,9 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
+import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import type { StoreApi } from 'zustand/vanilla';
 import commonEn from '../../locales/en/common.json';
 import type { TranslationNamespace } from '../../locales/english';
@@ -25,7 +28,16 @@ import commonEs from '../../locales/es/common.json';
 import commonFr from '../../locales/fr/common.json';
 import type { Language } from '../../shared/languages';
 import { type AlexEventMap, type AlexEventName, dispatchAlexEvent } from '../events';
-import { addTranslations, useFixedT, useWidgetLanguage } from './i18n';
+import {
+  addTranslations,
+  attributeLanguage,
+  loadCopy,
+  readPageLanguage,
+  useFixedT,
+  useShownLanguage,
+  useWidgetLanguage,
+  type WidgetCopy,
+} from './i18n';
 import { gatewayOrigin } from './origin';
 import type { PrefillSource } from './prefill';
 import { styleShadowRoot } from './styles';
@@ -49,10 +61,14 @@ export const COMMON_ATTRIBUTE_TYPES: Record<keyof CommonAttributes, AttributeTyp
   theme: 'string',
 };
 
-interface ElementParts<State = unknown> {
+export interface ElementParts<State = unknown> {
   host: HTMLElement;
   store: StoreApi<State>;
   toasts: ToastStore;
+  /** The shadow root holds a view rendered ahead that the first mount hydrates. */
+  prerendered?: boolean;
+  /** The gateway's origin where no browser can tell it (a server rendering the widget ahead). */
+  origin?: string;
 }
 
 export interface WidgetContextValue extends ElementParts {
@@ -72,6 +88,19 @@ export function useWidget(): WidgetContextValue {
   if (!widget) throw new Error('useWidget must be called inside an element made by defineWidget');
   return widget;
 }
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while a server renders the widget and while the browser hydrates that render, true once the view is the
+ * browser's own: what only a browser can name (a URL from the page's address) waits for it.
+ */
+export const useInBrowser = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** The calling widget's own store. Each widget wraps this in a typed hook next to its store. */
 export const useWidgetStore = <S,>(): StoreApi<S> => useWidget().store as StoreApi<S>;
@@ -109,7 +138,7 @@ export function usePrefill(
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 
-const parts = new WeakMap<Node, ElementParts>();
+const parts = new WeakMap<object, ElementParts>();
 /**
  * Each host's `<slot>` that shows its own children (a page's placeholder, e.g. a box the size of the widget
  * with "Loading…") from the moment the shadow root exists until the widget's first content replaces it. Without
@@ -124,22 +153,30 @@ export const READY_ATTRIBUTE = 'data-alex-ready';
 export interface WidgetDefinition<Attributes extends CommonAttributes, State> {
   tag: `alex-${string}`;
   view: ComponentType<Attributes>;
-  /** Called once per element: two elements on a page never share state. */
-  createStore: () => StoreApi<State>;
+  /** Its translations, per language: a widget loads the language it shows before showing it. */
+  copy: WidgetCopy;
+  /**
+   * Called once per element: two elements on a page never share state. `prerendered` is the view a server
+   * rendered into the element's shadow root, when it has one: a store whose first state the server drew (at
+   * random, say) reads it back there, so the element takes that view over as it is.
+   */
+  createStore: (prerendered?: ParentNode) => StoreApi<State>;
   /** Widget-specific attributes, camelCase (`apiBase` is the `api-base` attribute). */
   attributes?: Partial<Record<Exclude<keyof Attributes, keyof CommonAttributes>, AttributeType>>;
 }
 
 function WidgetRoot<A extends CommonAttributes>({
   View,
+  copy,
   props,
   element,
 }: {
   View: ComponentType<A>;
+  copy: WidgetCopy;
   props: A;
   element: ElementParts;
 }): ReactNode {
-  const language = useWidgetLanguage(props.lang);
+  const language = useShownLanguage(copy, useWidgetLanguage(props.lang));
   const api = useMemo(() => {
     let client: Promise<KyInstance> | undefined;
     return () => {
@@ -147,7 +184,7 @@ function WidgetRoot<A extends CommonAttributes>({
       return client;
     };
   }, [props.apiBase]);
-  const origin = useMemo(() => gatewayOrigin(props.apiBase), [props.apiBase]);
+  const origin = useMemo(() => element.origin ?? gatewayOrigin(props.apiBase), [element, props.apiBase]);
   const value = useMemo<WidgetContextValue>(
     () => ({
       ...element,
@@ -184,25 +221,125 @@ export function defineElement(tag: string, ctor: CustomElementConstructor): void
   customElements.define(tag, ctor);
 }
 
+/** Marks the `<style>` a server put into a widget's declarative shadow root (see ../server.tsx). */
+export const PRERENDER_STYLE_ATTRIBUTE = 'data-alex-prerender';
+/** The style attributes of a prerendered view, as ../server.tsx writes them. */
+export const PRERENDERED_STYLE_ATTRIBUTE = 'data-alex-style';
+
+/** The language a widget asks for as it starts, whose copy it loads before its first render. */
+const startLanguage = (props: CommonAttributes) => attributeLanguage(props.lang) ?? readPageLanguage();
+
+/**
+ * Loads a widget's copy, then goes on; a failed download (the visitor went offline) is tried again when the
+ * network comes back.
+ */
+function withCopy(copy: WidgetCopy, language: Language, then: () => void): void {
+  loadCopy(copy, language).then(then, () =>
+    addEventListener('online', () => withCopy(copy, language, then), { once: true }),
+  );
+}
+
+/** A prerendered view was not what the browser renders: React drew it again (as it does with no prerender). */
+const reportMismatch = (tag: string) => () =>
+  console.warn(`<${tag}>: the prerendered view differed from this page's; it was rendered again.`);
+
+interface Mounted<P> {
+  View: ComponentType<P>;
+  /** Absent until a prerendered view starts hydrating. */
+  root?: ReactRoot;
+  unmounted?: boolean;
+}
+
+/**
+ * r2wc's React renderer, but one that hydrates a shadow root a server rendered ahead (a declarative shadow root)
+ * instead of replacing it. Only the first mount hydrates: a widget moved on the page starts again from scratch.
+ */
+function renderer<P extends CommonAttributes>(tag: string, copy: WidgetCopy): R2WCRenderer<P, Mounted<P>> {
+  return {
+    mount(container, View, props) {
+      const element = parts.get(container);
+      const mounted: Mounted<P> = { View };
+      if (!element?.prerendered) {
+        mounted.root = createRoot(container);
+        mounted.root.render(createElement(View, props));
+        return mounted;
+      }
+      element.prerendered = false;
+      // An element upgrading reads its attributes one at a time, each a render; hydration starts once they are
+      // all read (r2wc keeps them in this same props object) and the copy of the view's language is in, as a
+      // view that changes before it hydrates is drawn again from scratch. Meanwhile the prerendered view shows.
+      queueMicrotask(() =>
+        withCopy(copy, startLanguage(props), () => {
+          if (mounted.unmounted) return;
+          mounted.root = hydrateRoot(container, createElement(View, { ...props, hydrating: true }), {
+            onRecoverableError: reportMismatch(tag),
+          });
+        }),
+      );
+      return mounted;
+    },
+    update(mounted, props) {
+      mounted.root?.render(createElement(mounted.View, props));
+    },
+    unmount(mounted) {
+      mounted.unmounted = true;
+      mounted.root?.unmount();
+    },
+  };
+}
+
+/** The component r2wc mounts: the widget's view in its element's context, started as a transition. */
+function widgetRoot<Attributes extends CommonAttributes>({
+  tag,
+  view: View,
+  copy,
+}: WidgetDefinition<Attributes, unknown>) {
+  return function Root(props: Attributes & { container?: object; hydrating?: boolean }) {
+    const { container, hydrating, ...attributes } = props;
+    const element = container && parts.get(container);
+    if (!element) throw new Error(`<${tag}> rendered without its shadow root`);
+    // The widget's first render waits for its copy, then is a transition: React renders it in slices, so a page
+    // that loads a widget (or several) keeps answering its visitor meanwhile. The host keeps its reserved room
+    // until then. A prerendered view is taken over at once: it is already on screen, its copy loaded.
+    const [started, setStarted] = useState(hydrating === true);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the language the widget starts in, once.
+    useEffect(() => {
+      if (!started) withCopy(copy, startLanguage(attributes), () => startTransition(() => setStarted(true)));
+    }, []);
+    if (!started) return null;
+    return <WidgetRoot View={View} copy={copy} props={attributes as unknown as Attributes} element={element} />;
+  };
+}
+
+/**
+ * The markup of a widget's first view for a server to put into a declarative shadow root, from the same
+ * component tree the element hydrates (./server.tsx adds the styles and the element around it).
+ */
+export function renderWidgetTree<Attributes extends CommonAttributes, State>(
+  definition: WidgetDefinition<Attributes, State>,
+  attributes: Attributes,
+  element: ElementParts<State>,
+  render: (tree: ReactNode) => string,
+): string {
+  const container = {};
+  parts.set(container, element as ElementParts);
+  const Root = widgetRoot(definition as WidgetDefinition<Attributes, unknown>);
+  return render(<Root {...attributes} container={container} hydrating />);
+}
+
 /** Defines a widget's element; its attributes and its store's state are read from `view` and `createStore`. */
 export function defineWidget<Attributes extends CommonAttributes, State>(
   definition: WidgetDefinition<Attributes, State>,
 ): void {
-  const View = definition.view;
-  const Root = (props: Attributes & { container?: HTMLElement }) => {
-    const { container, ...attributes } = props;
-    const element = container && parts.get(container);
-    if (!element) throw new Error(`<${definition.tag}> rendered without its shadow root`);
-    // The widget's first render is a transition: React renders it in slices, so a page that loads a widget
-    // (or several) keeps answering its visitor meanwhile. The host keeps its reserved room until then.
-    const [started, setStarted] = useState(false);
-    useEffect(() => startTransition(() => setStarted(true)), []);
-    if (!started) return null;
-    return <WidgetRoot View={View} props={attributes as unknown as Attributes} element={element} />;
-  };
-
+  const { tag } = definition;
+  const Root = widgetRoot(definition as WidgetDefinition<Attributes, unknown>);
   const types: Record<string, AttributeType | undefined> = { ...COMMON_ATTRIBUTE_TYPES, ...definition.attributes };
-  const Base = r2wc(Root, { shadow: 'open', props: types as never }) as unknown as new () => HTMLElement & {
+  // r2wc's core with the renderer above (its React package's own renderer can only create a root).
+  const Base = r2wc(
+    Root as ComponentType<object>,
+    { shadow: 'open', props: types as never },
+    renderer(tag, definition.copy),
+  ) as unknown as new () => HTMLElement & {
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
   };
 
@@ -210,11 +347,38 @@ export function defineWidget<Attributes extends CommonAttributes, State>(
     constructor() {
       super();
       const root = this.shadowRoot as ShadowRoot;
+      const prerender = root.firstElementChild?.matches(`style[${PRERENDER_STYLE_ATTRIBUTE}]`)
+        ? root.firstElementChild
+        : null;
       styleShadowRoot(root);
-      const placeholder = document.createElement('slot');
-      root.append(placeholder);
-      placeholders.set(this, placeholder);
-      parts.set(root, { host: this, store: definition.createStore(), toasts: createToastStore() });
+      if (prerender) {
+        // The shared sheet now holds the view's rules (styleShadowRoot reads the classes in the root): the
+        // server's copy of them goes, and what is left is the view React hydrates.
+        prerender.remove();
+        // The view's style attributes, set through the CSSOM (which a page's CSP allows), as React would have.
+        for (const styled of root.querySelectorAll<HTMLElement>(`[${PRERENDERED_STYLE_ATTRIBUTE}]`)) {
+          styled.style.cssText = styled.getAttribute(PRERENDERED_STYLE_ATTRIBUTE) ?? '';
+          styled.removeAttribute(PRERENDERED_STYLE_ATTRIBUTE);
+        }
+      } else {
+        const placeholder = document.createElement('slot');
+        root.append(placeholder);
+        placeholders.set(this, placeholder);
+      }
+      parts.set(root, {
+        host: this,
+        store: definition.createStore(prerender ? root : undefined),
+        toasts: createToastStore(),
+        prerendered: prerender !== null,
+      });
+    }
+
+    /**
+     * r2wc attaches the shadow root in its constructor. An element that arrived with a declarative shadow root
+     * (rendered ahead by a server) keeps it with its content: attaching again would empty it.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     // r2wc ignores removed attributes; a widget falls back to its default when one is removed.

@@ -13,7 +13,7 @@ const declarations = (entries: Record<string, string>, important = false) =>
  * so text properties are reset with !important (which inside a shadow tree wins over the page's).
  * Layout properties (display, margin, width) stay the partner's to set.
  */
-const HOST_CSS = `
+export const HOST_CSS = `
 :host{display:block;box-sizing:border-box;${declarations(
   {
     'font-family': `var(--alex-font-family, ${fontStack})`,

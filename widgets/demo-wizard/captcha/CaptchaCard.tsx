@@ -5,9 +5,6 @@
  */
 import type { KyInstance } from 'ky';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import en from '../../../locales/en/demo-captcha.json';
-import es from '../../../locales/es/demo-captcha.json';
-import fr from '../../../locales/fr/demo-captcha.json';
 import {
   CAPTCHA_HEADER,
   type CaptchaChallengeResponse,
@@ -15,10 +12,7 @@ import {
   SESSION_HEADER,
 } from '../../../shared/demo';
 import { useWidget, useWidgetT } from '../../runtime/define';
-import { addTranslations } from '../../runtime/i18n';
 import { captchaExpired, readCaptcha, readSession, saveCaptcha, saveSession, useStoredCaptcha } from './storage';
-
-addTranslations('demo-captcha', { en, fr, es });
 
 export const CHALLENGE_PATH = 'api/demo/security/captcha/challenge';
 export const VERIFY_PATH = 'api/demo/security/captcha/verify';

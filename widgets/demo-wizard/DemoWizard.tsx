@@ -12,13 +12,10 @@ import { BlockedDialog } from './dialogs/BlockedDialog';
 import { RateLimitDialog } from './dialogs/RateLimitDialog';
 import { describeError } from './error-text';
 import { useWizardFlow } from './flow';
+import { prefetchLaterSteps, useLaterSteps } from './later-steps';
 import { canContinue, checkJobText, checkJobUrl } from './rules';
-import { CallStep } from './steps/CallStep';
-import { ContactStep } from './steps/ContactStep';
 import { Gate } from './steps/Gate';
 import { JobStep } from './steps/JobStep';
-import { PersonaStep } from './steps/PersonaStep';
-import { SuccessStep } from './steps/SuccessStep';
 import { STEPS, useWizard, type WizardState } from './store';
 
 /**
@@ -79,6 +76,7 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
   const shownStep = useRef(step);
   const hadCaptcha = useRef(captcha !== null);
   const { host } = useWidget();
+  const later = useLaterSteps();
 
   // Each new step announces itself: focus goes to its heading (not on the first render: the page decides). A
   // wizard whose top went above the viewport (a long step scrolled down) brings its top back into view.
@@ -111,6 +109,10 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
       aria-labelledby={titleId}
       // Clear of a host page's fixed top bar when scrolled back into view.
       style={{ scrollMarginTop: '5rem' }}
+      // A visitor who touches the wizard is going on: the next steps' code comes down meanwhile.
+      onPointerDownCapture={prefetchLaterSteps}
+      onFocusCapture={prefetchLaterSteps}
+      onKeyDownCapture={prefetchLaterSteps}
       part="container"
       className="overflow-hidden rounded-3xl border border-line bg-surface shadow-[0_24px_48px_-24px_rgba(15,23,42,0.25)]"
     >
@@ -135,16 +137,17 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
         {step === 1 && <JobStep captchaSolved={captcha !== null} />}
         {/* Steps 2 and 3 create things too: a captcha that expired on the way is solved again right here. */}
         {(step === 2 || step === 3) && captcha === null && <Gate purpose="start" />}
-        {step === 2 && <PersonaStep />}
-        {step === 3 && <ContactStep />}
-        {step === 4 && (
-          <CallStep
+        {/* Step 1 moves on once these are loaded (flow.ts). */}
+        {later && step === 2 && <later.PersonaStep />}
+        {later && step === 3 && <later.ContactStep />}
+        {later && step === 4 && (
+          <later.CallStep
             captchaSolved={captcha !== null}
             createCall={flow.createCall}
             checkAllowance={flow.checkAllowance}
           />
         )}
-        {step === 5 && <SuccessStep onRestart={flow.restart} watchCall={flow.watchCall} />}
+        {later && step === 5 && <later.SuccessStep onRestart={flow.restart} watchCall={flow.watchCall} />}
       </div>
       {step < 4 && <NavBar onBack={flow.back} onNext={() => void flow.next()} captchaSolved={captcha !== null} />}
       <Dialogs />

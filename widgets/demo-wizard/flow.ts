@@ -13,6 +13,7 @@ import { type LiveState, pollCall } from './call-status';
 import { clearCaptcha, readCaptcha, readSession } from './captcha/storage';
 import { classifyError, type FieldLabel } from './classify';
 import { describeError } from './error-text';
+import { loadLaterSteps } from './later-steps';
 import { phoneLengthOk, phoneValue } from './phone/phone';
 import { BANNER_MS, isJobUrl } from './rules';
 import type { Banner, BannerName, FieldName, Step, WizardState } from './store';
@@ -113,8 +114,19 @@ export function useWizardFlow(): WizardFlow {
 
     async function submitJob(): Promise<void> {
       const { form, verifiedJob, results } = get();
+      // Step 2's code comes down while the job is checked and parsed (it has usually started already).
+      const nextSteps = loadLaterSteps();
       // The same text was parsed a moment ago (the visitor came back): no need to spend another request.
-      if (results.job && verifiedJob?.input === form.jobInput) return completed(1);
+      if (results.job && verifiedJob?.input === form.jobInput) {
+        try {
+          await nextSteps;
+          completed(1);
+        } catch (error) {
+          fail(error, 'parse-job');
+        }
+        return;
+      }
+      nextSteps.catch(() => undefined);
       if (captchaMissing()) return;
       const input = form.jobInput.trim();
       if (form.inputType === 'url' && !isJobUrl(input)) {
@@ -157,6 +169,7 @@ export function useWizardFlow(): WizardFlow {
         get().setResults({ job: { id: job.id, name: job.name }, interview: null, contact: null, call: null });
         get().setVerifiedJob({ input: form.jobInput, text });
         emit('alex-demo-wizard-job-parsing', { status: 'success', inputType: form.inputType });
+        await nextSteps;
         completed(1);
       } catch (error) {
         const errorType = fail(error, form.inputType === 'url' ? 'process-url' : 'parse-job');

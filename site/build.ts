@@ -22,6 +22,7 @@ import {
 import { SITE_ROUTES, type SiteRoute, siteRoute } from '../shared/site-routes';
 import { buildBrandFont, headingCharacters } from './brand-font';
 import type { RenderedPage } from './entry-server';
+import { routeCopy } from './page-copy';
 import type { BlogSnapshot } from './pages/blog/data';
 import { pageUrl } from './seo/meta';
 import { CHUNK_GRAPH_FILE, type ChunkGraph } from './vite.config';
@@ -126,7 +127,18 @@ function withImports(file: string, found: Set<string>): Set<string> {
 /** The chunks a page's start imports: the entry, the page's copy and module, and what it shows at once. */
 function pageChunks(route: SiteRoute | typeof NOT_FOUND_PATH, language: Language): string[] {
   const chunks = new Set<string>();
-  const modules = ['index.html', `copy/${language}.ts`, ...STARTUP_MODULES[route], 'document-styles.ts'];
+  const pageCopy = routeCopy(route === NOT_FOUND_PATH ? undefined : route).map(
+    (namespace) => `../locales/${language}/${namespace}.json`,
+  );
+  const widgetCopy = route === '/demo/recruiter' ? [`../widgets/demo-wizard/copy/${language}.ts`] : [];
+  const modules = [
+    'index.html',
+    `copy/${language}.ts`,
+    ...pageCopy,
+    ...STARTUP_MODULES[route],
+    ...widgetCopy,
+    'document-styles.ts',
+  ];
   for (const module of modules) chunksOf(module, chunks);
   return [...chunks].map((file) => `/${file}`);
 }

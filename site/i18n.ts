@@ -1,65 +1,83 @@
 /**
  * The site's copy: its namespaces on the page's shared i18next instance. A page loads only the language it
- * shows (one chunk per language); switching language loads the other before the words change.
+ * shows, and of it the core (one chunk) and its own page copy; switching language loads the other before the
+ * words change.
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { create } from 'zustand';
 import { addTranslation, i18nFor } from '../shared/i18n';
 import type { Language } from '../shared/languages';
+import { siteRoute } from '../shared/site-routes';
 import { useLanguage } from './language';
+import {
+  CORE_NAMESPACES,
+  PAGE_COPY,
+  type PageNamespace,
+  routeCopy,
+  type SiteCopy,
+  type SiteNamespace,
+} from './page-copy';
 
-/** The namespaces the site's own pages read (widgets register theirs when they load). */
-export const SITE_NAMESPACES = [
-  'site',
-  'seo',
-  'home',
-  'use-cases',
-  'integrations',
-  'faq',
-  'blog',
-  'demo-landing',
-] as const;
-export type SiteNamespace = (typeof SITE_NAMESPACES)[number];
-export type SiteCopy = Record<SiteNamespace, object>;
+export {
+  CORE_NAMESPACES,
+  type PageNamespace,
+  routeCopy,
+  SITE_NAMESPACES,
+  type SiteCopy,
+  type SiteNamespace,
+} from './page-copy';
 
-const COPY: Record<Language, () => Promise<{ default: SiteCopy }>> = {
+const CORE: Record<Language, () => Promise<{ default: SiteCopy }>> = {
   en: () => import('./copy/en'),
   fr: () => import('./copy/fr'),
   es: () => import('./copy/es'),
 };
 
-/** The languages whose copy is registered. */
-const useLoaded = create<{ languages: ReadonlySet<Language> }>()(() => ({ languages: new Set() }));
-const loading = new Map<Language, Promise<void>>();
+/** What is registered: a language's core (`fr`) and its page copy (`fr:blog`). */
+const useLoaded = create<{ parts: ReadonlySet<string> }>()(() => ({ parts: new Set() }));
+const loading = new Map<string, Promise<void>>();
 
-/** Registers a language's copy (once); resolves when `t` can read it. */
-export function loadSiteLanguage(language: Language): Promise<void> {
-  let pending = loading.get(language);
+function loadPart(part: string, load: () => Promise<void>): Promise<void> {
+  let pending = loading.get(part);
   if (!pending) {
-    pending = COPY[language]().then(({ default: copy }) => {
-      for (const namespace of SITE_NAMESPACES) addTranslation(language, namespace, copy[namespace]);
-      useLoaded.setState((s) => ({ languages: new Set([...s.languages, language]) }));
-    });
-    loading.set(language, pending);
-    pending.catch(() => loading.delete(language));
+    pending = load().then(() => useLoaded.setState((s) => ({ parts: new Set([...s.parts, part]) })));
+    loading.set(part, pending);
+    pending.catch(() => loading.delete(part));
   }
   return pending;
 }
 
+/** Registers a language's core copy and the page copy named (once each); resolves when `t` can read them. */
+export function loadSiteLanguage(language: Language, pages: readonly PageNamespace[] = []): Promise<void> {
+  const core = loadPart(language, () =>
+    CORE[language]().then(({ default: copy }) => {
+      for (const namespace of CORE_NAMESPACES) addTranslation(language, namespace, copy[namespace]);
+    }),
+  );
+  const pageCopy = pages.map((namespace) =>
+    loadPart(`${language}:${namespace}`, () =>
+      PAGE_COPY[namespace][language]().then(({ default: words }) => addTranslation(language, namespace, words)),
+    ),
+  );
+  return Promise.all([core, ...pageCopy]).then(() => undefined);
+}
+
 /**
- * The language whose words the site shows: the chosen one once its copy is in, the previous one meanwhile
- * (so a switch never flashes keys or another language's fallback).
+ * The language whose words the site shows: the chosen one once its copy for the page on screen is in, the
+ * previous one meanwhile (so a switch never flashes keys or another language's fallback).
  */
 export function useShownLanguage(): Language {
   const language = useLanguage((s) => s.language);
-  const ready = useLoaded((s) => s.languages.has(language));
+  const pages = routeCopy(siteRoute(useLocation().pathname));
+  const ready = useLoaded((s) => s.parts.has(language) && pages.every((page) => s.parts.has(`${language}:${page}`)));
   const [shown, setShown] = useState(language);
   // Adjusting state while rendering (React's pattern for state derived from props): no extra commit.
   if (ready && shown !== language) setShown(language);
   useEffect(() => {
-    if (!ready) void loadSiteLanguage(language);
-  }, [language, ready]);
+    if (!ready) void loadSiteLanguage(language, pages);
+  }, [language, ready, pages]);
   return ready ? language : shown;
 }
 

@@ -2,7 +2,8 @@
 import { Component, type ComponentType, type ReactNode, use, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { SITE_ROUTES, type SiteRoute, siteRoute } from '../shared/site-routes';
-import { useSiteT } from './i18n';
+import { loadSiteLanguage, routeCopy, useSiteT } from './i18n';
+import { useLanguage } from './language';
 import { Footer } from './layout/Footer';
 import { TopBar } from './layout/TopBar';
 import { RouteError } from './pages/errors/ErrorScreens';
@@ -86,25 +87,29 @@ const PAGES: Record<SiteRoute, () => Promise<ComponentType>> = {
 const loaded = new Map<SiteRoute, ComponentType>();
 const loading = new Map<SiteRoute, Promise<ComponentType>>();
 
+/** A page's code, with its copy in the language chosen now (a later switch loads its own: site/i18n.ts). */
 function loadPage(route: SiteRoute): Promise<ComponentType> {
   let pending = loading.get(route);
   if (!pending) {
-    pending = PAGES[route]().then((page) => {
+    const copy = loadSiteLanguage(useLanguage.getState().language, routeCopy(route));
+    pending = Promise.all([PAGES[route](), copy]).then(([page]) => {
       loaded.set(route, page);
       return page;
     });
     loading.set(route, pending);
+    pending.catch(() => loading.delete(route));
   }
   return pending;
 }
 
 /**
- * Loads the code of the page a URL shows, so that rendering it (prerendering, or hydrating the prerendered
- * page) finds it in place instead of suspending.
+ * Loads the code and the copy of the page a URL shows, so that rendering it (prerendering, or hydrating the
+ * prerendered page) finds them in place instead of suspending.
  */
 export async function loadPageFor(pathname: string): Promise<void> {
   const route = siteRoute(pathname);
-  if (route) await loadPage(route);
+  if (!route) return;
+  await Promise.all([loadPage(route), loadSiteLanguage(useLanguage.getState().language, routeCopy(route))]);
 }
 
 /** A page, straight away when its code is in; otherwise React waits for it (navigations keep the last page). */

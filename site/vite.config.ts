@@ -62,13 +62,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         rolldownOptions: {
           // The page's styles (site/document-styles.ts) and the widgets' (widgets/runtime/styles.ts) share twind
-          // and its config: one chunk, one request, whichever a page loads first.
+          // and its config: one chunk, one request, whichever a page loads first. Every page starts it, so the
+          // few small modules that pages and widgets share travel in it too, rather than a request each.
           output: {
             codeSplitting: {
               groups: [
                 {
-                  name: 'styles',
-                  test: /[\\/](@twind[\\/]|shared[\\/]twind\.ts|site[\\/]document-styles\.ts|widgets[\\/]runtime[\\/]styles\.ts)/,
+                  name: 'common',
+                  test: /[\\/](@twind[\\/]|shared[\\/](twind|languages)\.ts|site[\\/](document-styles|widgets)\.ts|site[\\/]layout[\\/]StrokeIcon\.tsx|widgets[\\/](events|runtime[\\/]styles)\.ts)/,
                 },
               ],
             },

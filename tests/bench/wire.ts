@@ -44,7 +44,7 @@ const KB = 1024;
 export const WIRE_BUDGETS = {
   home: { budget: 160 * KB, before: 560 * KB },
   landing: { budget: 110 * KB, before: 336 * KB },
-  demoRecruiter: { budget: 200 * KB, before: 646 * KB },
+  demoRecruiter: { budget: 190 * KB, before: 646 * KB },
   blog: { budget: 160 * KB },
   blogPost: { budget: 160 * KB },
   partner: { budget: 110 * KB, before: 481 * KB },

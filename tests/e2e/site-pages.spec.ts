@@ -170,14 +170,6 @@ test.describe('accessibility', () => {
     test(`${route} (${language}) has no serious or critical axe violation @mobile`, async ({ page }) => {
       await page.goto(url(route, language));
       await page.waitForLoadState('networkidle');
-      // Sections below the fold are not rendered until they come near the screen (content-visibility: auto in
-      // base.css): their real layout, which axe reads colours from, exists only as the visitor scrolls to them.
-      // Every section is rendered here, as each one is when the visitor gets there.
-      await page.evaluate(() => {
-        for (const element of document.querySelectorAll<HTMLElement>('main section, footer')) {
-          element.style.contentVisibility = 'visible';
-        }
-      });
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
         const { axe } = window as unknown as {

@@ -46,6 +46,8 @@ export interface RenderOptions {
   language: Language;
   /** The gateway's origin (what `api-base` names on the page, else where the widget's script comes from). */
   origin: string;
+  /** The page's CSP nonce for styles, when it allows them by nonce: the view's `<style>` carries it. */
+  nonce?: string;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -86,7 +88,7 @@ function viewLanguage(attributes: Readonly<Record<string, string>>, language: La
 export async function renderShadowRoot(
   tag: WidgetTag,
   attributes: Readonly<Record<string, string>>,
-  { language, origin }: RenderOptions,
+  { language, origin, nonce }: RenderOptions,
 ): Promise<string> {
   const definition = DEFINITIONS.find((candidate) => candidate.tag === tag);
   if (!definition) throw new Error(`No widget is called <${tag}>`);
@@ -113,7 +115,8 @@ export async function renderShadowRoot(
   );
   const extracted = extract(markup, twind(twindConfig, virtual()));
   const { html, css } = moveStyleAttributes(extracted.html);
-  return `<style ${PRERENDER_STYLE_ATTRIBUTE}>${HOST_CSS.trim()}${extracted.css}${css}</style>${html}`;
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
+  return `<style ${PRERENDER_STYLE_ATTRIBUTE}${nonceAttribute}>${HOST_CSS.trim()}${extracted.css}${css}</style>${html}`;
 }
 
 /**

@@ -2,8 +2,13 @@
  * Widgets prerendered into the site's pages: each widget's first view arrives inside a declarative shadow root,
  * is seen without JavaScript, and is taken over (hydrated, the same nodes) once the widget's code runs.
  */
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { computeRoi, DEFAULT_ROI_INPUTS, formatAmount } from '../../shared/roi';
+import { E2E } from './env';
 import { type Language, text, waitReady, wizard } from './wizard-helpers';
 
 const LANGUAGES: Language[] = ['en', 'fr', 'es'];
@@ -103,4 +108,75 @@ test('the calculator and the live calls are taken over as the visitor scrolls to
   // Moving once its code runs (unless the visitor asks for reduced motion): each row holds its cards twice.
   await expect(calls.locator('[part="card"]')).toHaveCount(36);
   expect(warnings.filter((warning) => /prerendered|hydrat|Content Security Policy/i.test(warning))).toEqual([]);
+});
+
+test("a partner's server renders the wizard ahead, under a strict CSP that allows its style by nonce", async ({
+  page,
+}) => {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') reports.push(message.text());
+  });
+  const nonce = 'cGFydG5lci1zdHlsZQ';
+  // The partner's server, a Node process of its own.
+  const element = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./render-ahead.ts', import.meta.url)),
+      'alex-demo-wizard',
+      'fr',
+      E2E.gateway,
+      nonce,
+    ],
+    { encoding: 'utf8' },
+  );
+  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Partenaire</title>
+<script src="${E2E.gateway}/widgets/embed.js" async></script></head>
+<body><h1>Nos offres</h1>${element}</body></html>`;
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${E2E.gateway}`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `connect-src 'self' ${E2E.gateway}`,
+    `img-src 'self' data: ${E2E.gateway}`,
+    `media-src 'self' ${E2E.gateway}`,
+  ].join('; ');
+  // The partner's page, from a server on this machine (another origin than the gateway's, and not one it
+  // knows: the captcha's calls are refused, which this test does not need).
+  const partner = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => partner.listen(0, 'localhost', resolve));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.querySelector('alex-demo-wizard')?.shadowRoot;
+      const heading = root?.querySelector('[data-step-heading]');
+      Object.assign(window, {
+        prerendered: heading ?? null,
+        // Styled from the first paint: the view's own <style>, allowed by the page's nonce.
+        prerenderedRadius: heading
+          ? getComputedStyle(root?.querySelector('section') as Element).borderTopLeftRadius
+          : '',
+      });
+    });
+  });
+  await page.goto(`http://localhost:${(partner.address() as AddressInfo).port}/`);
+  const host = wizard(page);
+  await waitReady(host);
+  const check = await host.evaluate((element) => {
+    const { prerendered, prerenderedRadius } = window as unknown as { prerendered: Element; prerenderedRadius: string };
+    return {
+      kept: prerendered === element.shadowRoot?.querySelector('[data-step-heading]'),
+      prerenderedRadius,
+      styles: element.shadowRoot?.querySelectorAll('style').length,
+    };
+  });
+  expect(check).toEqual({ kept: true, prerenderedRadius: '24px', styles: 0 });
+  await host.locator('textarea').fill('Serveur');
+  await expect(host.getByText('7 caractères')).toBeVisible();
+  expect(reports.filter((report) => /prerendered|Content Security Policy/i.test(report))).toEqual([]);
+  partner.close();
 });

@@ -330,6 +330,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
       https,
       settings: config.site,
       postIds: new Set(posts.map((post) => post.id)),
+      countryHeader: config.geo.countryHeader,
       log: deps.log,
     }),
   );

@@ -1,19 +1,74 @@
 /**
- * GET /api/geo (mounted at that path): the visitor's country and the interface language it suggests, for the
- * site's language detection. Sources, in order: a trusted CDN header, the configured lookup endpoints, the
- * region of the browser's Accept-Language. No visitor address leaves the gateway unless lookup URLs are configured.
+ * The visitor's language and country from a request. requestLanguage is the chain a page is answered in, at the
+ * first byte: the remembered choice (the `alex_lang` cookie), the country of a trusted proxy or CDN header, the
+ * browser's Accept-Language, English. GET /api/geo (mounted at that path) reports the visitor's country and the
+ * language it suggests, with the same chain less the cookie and, between the header and Accept-Language, the
+ * configured lookup endpoints. No visitor address leaves the gateway unless lookup URLs are configured.
  */
 import { type Request, Router } from 'express';
 import ipaddr from 'ipaddr.js';
 import {
   acceptedLanguageTags,
+  baseLanguage,
   countryCode,
+  isLanguage,
+  LANGUAGE_COOKIE,
   type Language,
   languageForCountry,
   pickLanguage,
   tagRegion,
 } from '../shared/languages';
 import type { Config } from './config';
+
+/** Which signal of a request decided its language. */
+export type LanguageSignal = 'cookie' | 'header' | 'accept-language' | 'default';
+
+export interface RequestLanguage {
+  language: Language;
+  signal: LanguageSignal;
+  /** The country the proxy's header named, when that header decided. */
+  country?: string;
+  /** The request headers read to decide, in the order read: what the answer's `Vary` names. */
+  read: string[];
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * A request's language from its own headers, the first signal that names one deciding: the visitor's
+ * remembered choice (the `alex_lang` cookie; left out with `remembered: false`), the country in the proxy's
+ * or CDN's header (only the configured one: anyone can send any header), the browser's Accept-Language
+ * (most preferred supported language by quality), else English. Synchronous: a page knows its language at the
+ * first byte.
+ */
+export function requestLanguage(
+  req: Request,
+  countryHeader: string | undefined,
+  { remembered = true }: { remembered?: boolean } = {},
+): RequestLanguage {
+  const read: string[] = [];
+  if (remembered) {
+    read.push('Cookie');
+    const choice = cookie(req.get('cookie'), LANGUAGE_COOKIE);
+    if (isLanguage(choice)) return { language: choice, signal: 'cookie', read };
+  }
+  if (countryHeader) {
+    read.push(countryHeader);
+    const country = countryCode(req.get(countryHeader));
+    if (country) return { language: languageForCountry(country), signal: 'header', country, read };
+  }
+  read.push('Accept-Language');
+  const tags = acceptedLanguageTags(req.get('accept-language'));
+  // English either way when no tag names a language of the site; the signal says which.
+  const signal = tags.some((tag) => baseLanguage(tag)) ? 'accept-language' : 'default';
+  return { language: pickLanguage(tags), signal, read };
+}
 
 export type GeoSource = 'header' | 'lookup' | 'accept-language' | 'none';
 
@@ -106,26 +161,19 @@ export function geoRoutes(geo: Config['geo'], options: GeoOptions = {}): Router 
   }
 
   async function locate(req: Request): Promise<GeoAnswer> {
-    const browserTags = acceptedLanguageTags(req.get('accept-language'));
-    const fromCountry = (country: string, source: GeoSource): GeoAnswer => ({
-      country,
-      language: languageForCountry(country),
-      source,
-    });
-
-    const headerCountry = geo.countryHeader ? countryCode(req.get(geo.countryHeader)) : undefined;
-    if (headerCountry) return fromCountry(headerCountry, 'header');
+    // The page's chain without the remembered choice: a location, not a preference, is asked for here.
+    const chain = requestLanguage(req, geo.countryHeader, { remembered: false });
+    if (chain.country) return { country: chain.country, language: chain.language, source: 'header' };
 
     const ip = geo.lookupUrls.length > 0 ? publicAddress(req.ip) : undefined;
     const lookedUp = ip ? await lookup(ip) : undefined;
-    if (lookedUp) return fromCountry(lookedUp, 'lookup');
+    if (lookedUp) return { country: lookedUp, language: languageForCountry(lookedUp), source: 'lookup' };
 
     // The browser's own preference decides the language here; its region is only a hint about the country.
-    const language = pickLanguage(browserTags);
-    const region = browserTags.map(tagRegion).find(Boolean);
+    const region = acceptedLanguageTags(req.get('accept-language')).map(tagRegion).find(Boolean);
     return region
-      ? { country: region, language, source: 'accept-language' }
-      : { country: null, language, source: 'none' };
+      ? { country: region, language: chain.language, source: 'accept-language' }
+      : { country: null, language: chain.language, source: 'none' };
   }
 
   const router = Router();

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../shared/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../shared/languages';
 import {
   CONFIG_PLACEHOLDER,
   MISSING_POST_PATH,
@@ -15,6 +15,7 @@ import {
 import { SITE_ROUTES, siteRoute } from '../shared/site-routes';
 import { CompressedText, copiesOf, isCopy, type StaticFile, sendStaticFile } from './encoding';
 import { HttpError } from './errors';
+import { requestLanguage } from './geo';
 import { allowCrossOriginUse, pageCsp } from './security';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -77,6 +78,8 @@ export interface SiteOptions {
    * build is not found), and a post without a page is reported at startup.
    */
   postIds?: ReadonlySet<string>;
+  /** The header a trusted proxy or CDN names the visitor's country in (`GEO_COUNTRY_HEADER`), if any. */
+  countryHeader?: string;
   log?: (message: string) => void;
 }
 
@@ -184,20 +187,17 @@ function loadPages(dir: string, options: SiteOptions): Map<string, Page> {
   return pages;
 }
 
-function cookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
-/** The page's language: `?lang=`, else the visitor's remembered language, else English (the canonical one). */
-function pageLanguage(req: Request): Language {
+/**
+ * The page's language and the request headers it was read from: `?lang=` fixes it (those addresses are the
+ * hreflang alternates, the same page for everyone); without it, the visitor's language by requestLanguage's
+ * chain (remembered choice, the proxy's country header, Accept-Language, English), so the first byte is
+ * already in it.
+ */
+function pageLanguage(req: Request, countryHeader: string | undefined): { language: Language; read: string[] } {
   const requested = req.query.lang;
-  if (isLanguage(requested)) return requested;
-  const remembered = cookie(req.get('cookie'), LANGUAGE_COOKIE);
-  return isLanguage(remembered) ? remembered : DEFAULT_LANGUAGE;
+  if (isLanguage(requested)) return { language: requested, read: [] };
+  const { language, read } = requestLanguage(req, countryHeader);
+  return { language, read };
 }
 
 /**
@@ -258,7 +258,7 @@ export function sitePages(dir: string, options: SiteOptions): Router {
   }
   router.get('/{*path}', (req, res, next) => {
     const route = siteRoute(req.path);
-    const language = pageLanguage(req);
+    const { language, read } = pageLanguage(req, options.countryHeader);
     // A post's page is its own file; an id without one (or no longer served) is the post page's "not found" state.
     const pathname = route === '/blog/:id' ? decodedPath(req.path) : route;
     const served = route !== '/blog/:id' || (pathname !== undefined && isServedPost(pathname));
@@ -272,7 +272,8 @@ export function sitePages(dir: string, options: SiteOptions): Router {
       res.status(route && found ? 200 : 404);
       res.setHeader('Cache-Control', REVALIDATE);
       res.setHeader('Content-Language', language);
-      res.vary('Cookie');
+      // Exactly what chose the language (nothing for a `?lang=` address); compression adds Accept-Encoding.
+      for (const field of read) res.vary(field);
       page.html.send(req, res, 'html', next);
     });
   });

@@ -63,6 +63,13 @@ describe('prerendered pages', () => {
     expect(bogus.text).toContain('<h1>/faq in en</h1>');
   });
 
+  it("answers the not-found page in the visitor's language too", async () => {
+    const { app } = await makeGateway();
+    const response = await request(app).get('/no/such/page').set('Accept-Language', 'es-ES').expect(404);
+    expect(response.text).toContain('<html lang="es">');
+    expect(response.headers['content-language']).toBe('es');
+  });
+
   it('answers an unknown path with 404 and the not-found page in the right language', async () => {
     const { app } = await makeGateway();
     const response = await request(app).get('/no/such/page?lang=fr').expect(404);
@@ -161,6 +168,100 @@ describe('prerendered pages', () => {
     expect(sitemap.text).toContain(`<loc>${PUBLIC_URL}/</loc>`);
     const robots = await request(app).get('/robots.txt').expect(200);
     expect(robots.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+/**
+ * The fields of a Vary header, lower-cased (header names are case-insensitive), Accept-Encoding aside: compression
+ * adds it to whatever it compresses.
+ */
+const varied = (response: request.Response) =>
+  String(response.headers.vary ?? '')
+    .split(',')
+    .map((field) => field.trim().toLowerCase())
+    .filter((field) => field && field !== 'accept-encoding');
+
+describe('the language at the first byte (no ?lang=)', () => {
+  const plain = makeGateway();
+  const behindCdn = makeGateway({ GEO_COUNTRY_HEADER: 'CF-IPCountry' });
+  const page = async (gateway: typeof plain, url: string, headers: Record<string, string>) => {
+    const { app } = await gateway;
+    const response = await request(app).get(url).set(headers).expect(200);
+    const lang = /<html lang="(\w+)">/.exec(response.text)?.[1];
+    return { response, lang, contentLanguage: response.headers['content-language'] };
+  };
+
+  it.each([
+    ['fr-FR', 'fr'],
+    ['es-ES', 'es'],
+    ['fr-CA,fr;q=0.9,en;q=0.8', 'fr'],
+    ['en;q=0.1, fr;q=0.9', 'fr'],
+    ['es;q=0.5, fr;q=0.4, en;q=0.9', 'en'],
+    ['de-DE, es;q=0.3', 'es'],
+    ['de-DE, ja', 'en'],
+    ['fr;q=0', 'en'],
+  ])('Accept-Language %j gives %s, in <html lang> and Content-Language', async (acceptLanguage, language) => {
+    const { response, lang, contentLanguage } = await page(plain, '/', { 'Accept-Language': acceptLanguage });
+    expect(lang).toBe(language);
+    expect(contentLanguage).toBe(language);
+    expect(response.text).toContain(`<h1>/ in ${language}</h1>`);
+  });
+
+  it('gives English to a request without any signal (a crawler), saying it read them all', async () => {
+    const { response, lang, contentLanguage } = await page(plain, '/faq', {});
+    expect([lang, contentLanguage]).toEqual(['en', 'en']);
+    expect(varied(response)).toEqual(['cookie', 'accept-language']);
+    const cdn = await page(behindCdn, '/faq', {});
+    expect([cdn.lang, cdn.contentLanguage]).toEqual(['en', 'en']);
+    expect(varied(cdn.response)).toEqual(['cookie', 'cf-ipcountry', 'accept-language']);
+  });
+
+  it('the remembered choice (alex_lang) wins over Accept-Language and the country header', async () => {
+    const cookie = await page(plain, '/', { Cookie: 'alex_lang=es', 'Accept-Language': 'fr-FR' });
+    expect([cookie.lang, cookie.contentLanguage]).toEqual(['es', 'es']);
+    expect(varied(cookie.response)).toEqual(['cookie']);
+    const cdn = await page(behindCdn, '/', { Cookie: 'alex_lang=es', 'CF-IPCountry': 'FR', 'Accept-Language': 'fr' });
+    expect([cdn.lang, cdn.contentLanguage]).toEqual(['es', 'es']);
+    expect(varied(cdn.response)).toEqual(['cookie']);
+  });
+
+  it('the configured country header wins over Accept-Language', async () => {
+    const france = await page(behindCdn, '/', { 'CF-IPCountry': 'FR', 'Accept-Language': 'es-ES' });
+    expect([france.lang, france.contentLanguage]).toEqual(['fr', 'fr']);
+    expect(varied(france.response)).toEqual(['cookie', 'cf-ipcountry']);
+    const canada = await page(behindCdn, '/', { 'CF-IPCountry': 'CA', 'Accept-Language': 'fr-CA' });
+    expect(canada.lang).toBe('en');
+    // An unknown country (Cloudflare's XX) says nothing: Accept-Language decides.
+    const unknown = await page(behindCdn, '/', { 'CF-IPCountry': 'XX', 'Accept-Language': 'es-MX' });
+    expect([unknown.lang, unknown.contentLanguage]).toEqual(['es', 'es']);
+    expect(varied(unknown.response)).toEqual(['cookie', 'cf-ipcountry', 'accept-language']);
+  });
+
+  it('a country header no proxy was configured to set is not read', async () => {
+    const { response, lang } = await page(plain, '/', { 'CF-IPCountry': 'FR', 'Accept-Language': 'es' });
+    expect(lang).toBe('es');
+    expect(varied(response)).toEqual(['cookie', 'accept-language']);
+  });
+
+  it('?lang= wins over every signal, and its Vary names none of them', async () => {
+    for (const gateway of [plain, behindCdn]) {
+      const { response, lang, contentLanguage } = await page(gateway, '/?lang=en', {
+        Cookie: 'alex_lang=es',
+        'CF-IPCountry': 'FR',
+        'Accept-Language': 'fr-FR',
+      });
+      expect([lang, contentLanguage]).toEqual(['en', 'en']);
+      expect(varied(response)).toEqual([]);
+    }
+  });
+
+  it('answers /api/geo with the language the page got, from the same chain', async () => {
+    const { app } = await behindCdn;
+    for (const headers of [{ 'Accept-Language': 'fr-FR' }, { 'Accept-Language': 'fr', 'CF-IPCountry': 'MX' }]) {
+      const geo = await request(app).get('/api/geo').set(headers).expect(200);
+      const { lang } = await page(behindCdn, '/', headers);
+      expect(geo.body.language).toBe(lang);
+    }
   });
 });
 

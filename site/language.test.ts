@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  type DetectionInput,
-  detectLanguage,
+  type CountryInput,
+  detectCountry,
   GEO_CACHE_KEY,
   GEO_CACHE_TTL_MS,
   type GeoData,
@@ -11,6 +11,7 @@ import {
   languageCookie,
   parseGeoAnswer,
   readGeoCache,
+  settleLanguage,
 } from './language';
 
 const NOW = 1_750_000_000_000;
@@ -29,83 +30,37 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
 const cacheEntry = (country: string | null, language: string, age = 0, source = 'lookup') =>
   JSON.stringify({ data: { country, source }, language, timestamp: NOW - age });
 
-function input(overrides: Partial<DetectionInput> & { geo?: GeoData | undefined } = {}): DetectionInput {
+function input(overrides: Partial<CountryInput> & { geo?: GeoData | undefined } = {}): CountryInput {
   const { geo, ...rest } = overrides;
   return {
-    search: '',
     storage: memoryStorage(),
     now: () => NOW,
-    browserLanguages: [],
+    language: 'en',
+    lookUp: true,
     lookup: vi.fn(async () => geo),
     ...rest,
   };
 }
 
-describe('detectLanguage: order of precedence', () => {
-  const FR_LOOKUP: GeoData = { country: 'FR', source: 'lookup' };
+describe('settleLanguage: order of precedence', () => {
   it.each([
-    // [case, search, stored override, cache entry, lookup answer, browser languages, expected language, source]
-    ['?lang= wins over everything', '?lang=es', 'fr', cacheEntry('FR', 'fr'), FR_LOOKUP, ['fr'], 'es', 'query'],
-    ['an unsupported ?lang= is ignored', '?lang=de', 'fr', null, undefined, [], 'fr', 'override'],
-    ['the stored override wins over the cache', '', 'es', cacheEntry('FR', 'fr'), FR_LOOKUP, [], 'es', 'override'],
-    ['a fresh cache wins over a lookup', '', null, cacheEntry('MX', 'es'), FR_LOOKUP, [], 'es', 'cache'],
-    ['a lookup in France gives French', '', null, null, FR_LOOKUP, ['es-ES'], 'fr', 'lookup'],
-    ['a lookup in Spain gives Spanish', '', null, null, { country: 'ES', source: 'header' }, [], 'es', 'lookup'],
-    [
-      'a lookup in Canada gives English',
-      '',
-      null,
-      null,
-      { country: 'CA', source: 'lookup' },
-      ['fr-CA'],
-      'en',
-      'lookup',
-    ],
-    ['a lookup in Germany gives English', '', null, null, { country: 'DE', source: 'lookup' }, ['es'], 'en', 'lookup'],
-    ['a failed lookup falls back to the browser', '', null, null, undefined, ['de-DE', 'fr-FR'], 'fr', 'browser'],
-    [
-      'a browser-only answer is no location: the browser decides',
-      '',
-      null,
-      null,
-      { country: 'CA', source: 'accept-language' },
-      ['fr-CA'],
-      'fr',
-      'browser',
-    ],
-    ['with nothing at all, English', '', null, null, undefined, ['de', 'ja'], 'en', 'default'],
-    ['a stored override that is not a language is ignored', '', 'klingon', null, undefined, ['es'], 'es', 'browser'],
-  ] as const)('%s', async (_case, search, override, cache, geo, browserLanguages, language, source) => {
+    // [case, search, stored override, language the page was served in, expected language, source]
+    ['?lang= wins over everything', '?lang=es', 'fr', 'fr', 'es', 'query'],
+    ['an unsupported ?lang= is ignored', '?lang=de', 'fr', 'en', 'fr', 'override'],
+    ['the stored override wins over the page', '', 'es', 'fr', 'es', 'override'],
+    ['otherwise the page keeps the language it was served in: French', '', null, 'fr', 'fr', 'page'],
+    ['... Spanish', '', null, 'es', 'es', 'page'],
+    ['... English (no signal at all)', '', null, 'en', 'en', 'page'],
+    ['a stored override that is not a language is ignored', '', 'klingon', 'es', 'es', 'page'],
+  ] as const)('%s', (_case, search, override, pageLanguage, language, source) => {
     const stored: Record<string, string> = {};
     if (override) stored[LANGUAGE_OVERRIDE_KEY] = override;
-    if (cache) stored[GEO_CACHE_KEY] = cache;
-    const detection = await detectLanguage(
-      input({ search, storage: memoryStorage(stored), geo, browserLanguages: [...browserLanguages] }),
-    );
-    expect(detection.language).toBe(language);
-    expect(detection.source).toBe(source);
+    expect(settleLanguage({ search, storage: memoryStorage(stored), pageLanguage })).toEqual({ language, source });
   });
 
-  it('looks the location up only when nothing before it decides, and says so first', async () => {
-    const onLookup = vi.fn();
-    const decided = input({ search: '?lang=fr', onLookup });
-    await detectLanguage(decided);
-    expect(decided.lookup).not.toHaveBeenCalled();
-    expect(onLookup).not.toHaveBeenCalled();
-
-    const open = input({ onLookup, geo: { country: 'FR', source: 'lookup' } });
-    await detectLanguage(open);
-    expect(onLookup).toHaveBeenCalledOnce();
-    expect(open.lookup).toHaveBeenCalledOnce();
-  });
-
-  it('reports the country of a location answer, fresh or cached, but not of a browser region', async () => {
-    expect((await detectLanguage(input({ geo: { country: 'FR', source: 'lookup' } }))).country).toBe('FR');
-    const cached = memoryStorage({ [GEO_CACHE_KEY]: cacheEntry('ES', 'es') });
-    expect((await detectLanguage(input({ storage: cached, search: '?lang=en' }))).country).toBe('ES');
-    expect((await detectLanguage(input({ geo: { country: 'CA', source: 'accept-language' } }))).country).toBe(
-      undefined,
-    );
+  it("a first visit keeps the page's language whatever the location or a day-old answer says", () => {
+    const storage = memoryStorage({ [GEO_CACHE_KEY]: cacheEntry('MX', 'es') });
+    expect(settleLanguage({ search: '', storage, pageLanguage: 'fr' })).toEqual({ language: 'fr', source: 'page' });
   });
 
   it('survives a storage that throws (blocked by privacy settings)', async () => {
@@ -117,27 +72,61 @@ describe('detectLanguage: order of precedence', () => {
         throw new Error('SecurityError');
       },
     };
-    const detection = await detectLanguage(
-      input({ storage: blocked, geo: { country: 'MX', source: 'lookup' }, browserLanguages: ['en'] }),
-    );
-    expect(detection).toEqual({ language: 'es', source: 'lookup', country: 'MX' });
+    expect(settleLanguage({ search: '', storage: blocked, pageLanguage: 'es' })).toEqual({
+      language: 'es',
+      source: 'page',
+    });
+    expect(await detectCountry(input({ storage: blocked, geo: { country: 'MX', source: 'lookup' } }))).toBe('MX');
+  });
+});
+
+describe('detectCountry: the country the selector shows', () => {
+  it.each([
+    ['a lookup in France', { country: 'FR', source: 'lookup' }, 'FR'],
+    ['a proxy header in Spain', { country: 'ES', source: 'header' }, 'ES'],
+    ['a browser-only answer is no location', { country: 'CA', source: 'accept-language' }, undefined],
+    ['a failed lookup', undefined, undefined],
+  ] as const)('%s -> %s', async (_case, geo, country) => {
+    expect(await detectCountry(input({ geo }))).toBe(country);
+  });
+
+  it('looks the location up only when no day-old answer is cached and the language was not given, saying so first', async () => {
+    const onLookup = vi.fn();
+    const given = input({ lookUp: false, onLookup, geo: { country: 'FR', source: 'lookup' } });
+    expect(await detectCountry(given)).toBeUndefined();
+    expect(given.lookup).not.toHaveBeenCalled();
+
+    const cached = input({ storage: memoryStorage({ [GEO_CACHE_KEY]: cacheEntry('ES', 'es') }), onLookup });
+    expect(await detectCountry(cached)).toBe('ES');
+    expect(cached.lookup).not.toHaveBeenCalled();
+    expect(onLookup).not.toHaveBeenCalled();
+
+    const open = input({ onLookup, geo: { country: 'FR', source: 'lookup' } });
+    await detectCountry(open);
+    expect(onLookup).toHaveBeenCalledOnce();
+    expect(open.lookup).toHaveBeenCalledOnce();
+  });
+
+  it('still reports a cached country when the language was given (?lang=, a stored choice)', async () => {
+    const cached = memoryStorage({ [GEO_CACHE_KEY]: cacheEntry('ES', 'es') });
+    expect(await detectCountry(input({ storage: cached, lookUp: false }))).toBe('ES');
   });
 });
 
 describe('the 24-hour cache', () => {
-  it('stores a location answer with the language it gave and the time', async () => {
+  it('stores a location answer with the language in force and the time', async () => {
     const storage = memoryStorage();
-    await detectLanguage(input({ storage, geo: { country: 'FR', source: 'header' } }));
+    await detectCountry(input({ storage, language: 'en', geo: { country: 'FR', source: 'header' } }));
     expect(JSON.parse(storage.data.get(GEO_CACHE_KEY) ?? '')).toEqual({
       data: { country: 'FR', source: 'header' },
-      language: 'fr',
+      language: 'en',
       timestamp: NOW,
     });
   });
 
   it('stores nothing when the lookup fails, so the next page asks again', async () => {
     const storage = memoryStorage();
-    await detectLanguage(input({ storage, geo: undefined, browserLanguages: ['es'] }));
+    await detectCountry(input({ storage, geo: undefined }));
     expect(storage.data.has(GEO_CACHE_KEY)).toBe(false);
   });
 
@@ -164,8 +153,9 @@ describe('the 24-hour cache', () => {
 
   it('an expired entry leads to a new lookup', async () => {
     const storage = memoryStorage({ [GEO_CACHE_KEY]: cacheEntry('FR', 'fr', GEO_CACHE_TTL_MS + 1) });
-    const detection = await detectLanguage(input({ storage, geo: { country: 'ES', source: 'lookup' } }));
-    expect(detection).toEqual({ language: 'es', source: 'lookup', country: 'ES' });
+    const lookedUp = input({ storage, geo: { country: 'ES', source: 'lookup' } });
+    expect(await detectCountry(lookedUp)).toBe('ES');
+    expect(lookedUp.lookup).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,7 +1,10 @@
 /**
- * The site's language (spec sections 3, 4 and 9, Language). The page arrives prerendered in the language of its
- * `<html lang>`, so the store starts there and hydration matches; detection then settles the visitor's language:
- * `?lang=`, the visitor's own choice, a day-old location answer, a location lookup, the browser, English.
+ * The site's language (spec sections 3, 4 and 9, Language). The gateway answers a page in the visitor's language
+ * at the first byte (their remembered choice, the country of the proxy's header, the browser's Accept-Language,
+ * English), so the page's `<html lang>` is the visitor's language and the store starts there: a first visit is
+ * never re-rendered into another one. Only `?lang=` and the visitor's own choice (stored, and written to the
+ * cookie the gateway reads) overrule it. The location lookup still runs for the visitor's country, which the
+ * language selector shows, but no longer changes the language.
  */
 import { create } from 'zustand';
 import {
@@ -11,7 +14,6 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   type Language,
-  languageForCountry,
 } from '../shared/languages';
 
 /** The visitor's explicit choice. */
@@ -38,13 +40,11 @@ export interface GeoCacheEntry {
   timestamp: number;
 }
 
-export type DetectionSource = 'query' | 'override' | 'cache' | 'lookup' | 'browser' | 'default';
+export type DetectionSource = 'query' | 'override' | 'page';
 
 export interface Detection {
   language: Language;
   source: DetectionSource;
-  /** The visitor's country, when a location answer (fresh or cached) named one. */
-  country?: string;
 }
 
 const storageSafe = {
@@ -99,15 +99,6 @@ export function parseGeoAnswer(body: unknown): GeoData | undefined {
   return { country: countryCode(country) ?? null, source };
 }
 
-/** The first interface language among the browser's preferences, if any. */
-export function browserLanguage(tags: readonly string[]): Language | undefined {
-  for (const tag of tags) {
-    const language = baseLanguage(tag);
-    if (language) return language;
-  }
-  return undefined;
-}
-
 /** A location answer names the visitor's country only when it came from where they are, not their browser. */
 const locatedCountry = (data: GeoData): string | undefined =>
   data.source === 'header' || data.source === 'lookup' ? (data.country ?? undefined) : undefined;
@@ -157,42 +148,54 @@ export function geoLookup({
   };
 }
 
-export interface DetectionInput {
+/**
+ * The visitor's language: `?lang=`, else the visitor's stored choice, else the language the page was served in
+ * (which the gateway chose from the visitor's cookie, country and browser). Synchronous: nothing waits on the
+ * network to decide it.
+ */
+export function settleLanguage({
+  search,
+  storage,
+  pageLanguage,
+}: {
   search: string;
   storage: KeyValueStorage | undefined;
+  pageLanguage: Language;
+}): Detection {
+  const query = queryLanguage(search);
+  if (query) return { language: query, source: 'query' };
+  const override = readOverride(storage);
+  if (override) return { language: override, source: 'override' };
+  return { language: pageLanguage, source: 'page' };
+}
+
+export interface CountryInput {
+  storage: KeyValueStorage | undefined;
   now: () => number;
-  browserLanguages: readonly string[];
+  /** The language in force, stored with a fresh location answer. */
+  language: Language;
+  /** Whether to ask the gateway when no answer of the last day is cached (not when the language was given). */
+  lookUp: boolean;
   lookup: () => Promise<GeoData | undefined>;
   /** Called just before the location lookup starts (the selector shows 'detecting'). */
   onLookup?: () => void;
 }
 
-/** Settles the visitor's language in the spec's order and caches a fresh location answer for a day. */
-export async function detectLanguage(input: DetectionInput): Promise<Detection> {
+/**
+ * The visitor's country, for the selector to show: from a location answer of the last day, else from a lookup
+ * (cached for a day). Undefined when only the browser's region is known, or when the lookup fails.
+ */
+export async function detectCountry(input: CountryInput): Promise<string | undefined> {
   const { storage, now } = input;
   const cached = readGeoCache(storage, now());
-  const cachedCountry = cached ? locatedCountry(cached.data) : undefined;
-  const withCountry = (detection: Detection): Detection =>
-    cachedCountry ? { ...detection, country: cachedCountry } : detection;
-
-  const query = queryLanguage(input.search);
-  if (query) return withCountry({ language: query, source: 'query' });
-  const override = readOverride(storage);
-  if (override) return withCountry({ language: override, source: 'override' });
-  if (cached) return withCountry({ language: cached.language, source: 'cache' });
-
+  if (cached) return locatedCountry(cached.data);
+  if (!input.lookUp) return undefined;
   input.onLookup?.();
   const data = await input.lookup();
-  const country = data ? locatedCountry(data) : undefined;
-  const fromBrowser = browserLanguage(input.browserLanguages);
-  const detection: Detection = country
-    ? { language: languageForCountry(country), source: 'lookup', country }
-    : { language: fromBrowser ?? DEFAULT_LANGUAGE, source: fromBrowser ? 'browser' : 'default' };
-  if (data) {
-    const entry: GeoCacheEntry = { data, language: detection.language, timestamp: now() };
-    storageSafe.set(storage, GEO_CACHE_KEY, JSON.stringify(entry));
-  }
-  return detection;
+  if (!data) return undefined;
+  const entry: GeoCacheEntry = { data, language: input.language, timestamp: now() };
+  storageSafe.set(storage, GEO_CACHE_KEY, JSON.stringify(entry));
+  return locatedCountry(data);
 }
 
 /** The cookie the gateway reads to serve a page already in this language. */
@@ -208,7 +211,7 @@ const pageLanguage = (): Language => {
 
 interface LanguageState {
   language: Language;
-  /** True while the location lookup runs. */
+  /** True while the location lookup (for the country, not the language) runs. */
   detecting: boolean;
   /** The visitor's country (ISO code) once a location answer named it. */
   country: string | undefined;
@@ -216,7 +219,7 @@ interface LanguageState {
   choose: (language: Language) => void;
 }
 
-/** Set once the visitor picks a language, so a lookup finishing later does not overrule them. */
+/** Set once the visitor picks a language, so detection running after that does not overrule them. */
 let chosen = false;
 
 const browserStorage = (): KeyValueStorage | undefined => {
@@ -251,25 +254,27 @@ let lookupGeo: (() => Promise<GeoData | undefined>) | undefined;
 /** Runs detection once per page load, after hydration (call it from an effect). */
 export function startLanguageDetection(): Promise<void> {
   detection ??= (async () => {
+    const storage = browserStorage();
+    const settled = settleLanguage({ search: location.search, storage, pageLanguage: pageLanguage() });
+    if (!chosen) {
+      // The visitor's own choice, kept where the gateway reads it, so the next page comes in it already.
+      if (settled.source !== 'page') rememberForGateway(settled.language);
+      if (settled.language !== useLanguage.getState().language) useLanguage.setState({ language: settled.language });
+    }
     lookupGeo ??= geoLookup({
       fetch: (...args) => fetch(...args),
       now: Date.now,
       sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
     });
-    const result = await detectLanguage({
-      search: location.search,
-      storage: browserStorage(),
+    const country = await detectCountry({
+      storage,
       now: Date.now,
-      browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+      language: settled.language,
+      lookUp: settled.source === 'page',
       lookup: lookupGeo,
       onLookup: () => useLanguage.setState({ detecting: true }),
     });
-    if (chosen) {
-      useLanguage.setState({ detecting: false, country: result.country });
-      return;
-    }
-    rememberForGateway(result.language);
-    useLanguage.setState({ language: result.language, detecting: false, country: result.country });
+    useLanguage.setState({ detecting: false, country });
   })();
   return detection;
 }

@@ -257,7 +257,11 @@ describe('the language at the first byte (no ?lang=)', () => {
 
   it('answers /api/geo with the language the page got, from the same chain', async () => {
     const { app } = await behindCdn;
-    for (const headers of [{ 'Accept-Language': 'fr-FR' }, { 'Accept-Language': 'fr', 'CF-IPCountry': 'MX' }]) {
+    const requests: Record<string, string>[] = [
+      { 'Accept-Language': 'fr-FR' },
+      { 'Accept-Language': 'fr', 'CF-IPCountry': 'MX' },
+    ];
+    for (const headers of requests) {
       const geo = await request(app).get('/api/geo').set(headers).expect(200);
       const { lang } = await page(behindCdn, '/', headers);
       expect(geo.body.language).toBe(lang);

@@ -212,7 +212,9 @@ test.describe('language', () => {
     await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
   });
 
-  test('a visitor located in France gets French, sees the detection and keeps it for a day', async ({ page }) => {
+  test('a visitor located in France sees the detected country, in the language the page was served in, for a day', async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
       release = resolve;
@@ -229,17 +231,19 @@ test.describe('language', () => {
     await expect(status).toHaveText('Detecting your country…');
     release();
 
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
-    await expect(status).toHaveText('Pays détecté\u00a0: France');
-    expect(await languageCookie(page)).toBe('fr');
+    await expect(status).toHaveText('Detected: France');
+    // The location no longer changes the language: the browser's (English) chose the page, and it stays.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(await languageCookie(page)).toBeUndefined();
     const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('alex.geo') ?? 'null'));
-    expect(cached).toMatchObject({ data: { country: 'FR' }, language: 'fr' });
+    expect(cached).toMatchObject({ data: { country: 'FR' }, language: 'en' });
     expect(typeof cached.timestamp).toBe('number');
 
     // The cache answers the next page: no second lookup.
     await visit(page, '/use-cases');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(status).toHaveText('Detected: France');
     expect(lookups).toBe(1);
   });
 
@@ -260,12 +264,17 @@ test.describe('language', () => {
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   });
 
-  test('a failed lookup falls back to the browser language without any error shown', async ({ browser }) => {
+  test('a Spanish browser gets the page in Spanish from the gateway, and a failed lookup shows no error', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'es-MX' });
     const page = await context.newPage();
     await page.route('**/api/geo', (route) => route.fulfill({ status: 503, body: 'down' }));
-    await visit(page, '/faq');
+    const response = await visit(page, '/faq');
+    expect(response?.headers()['content-language']).toBe('es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    await expect(page.getByTestId('language-status').first()).toHaveText('');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await context.close();
   });

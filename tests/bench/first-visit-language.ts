@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { LANGUAGES, type Language } from '../../shared/languages';
-import { VIEWPORTS } from './browser';
+import { launchBrowser, VIEWPORTS } from './browser';
+import { type Budget, budget, budgetLine, heading, ms, table } from './format';
 
 /** How long after the first paint the page is watched. */
 export const WINDOW_MS = 3000;
@@ -49,42 +50,42 @@ declare global {
 
 /**
  * Runs in the page before any of its own code (addInitScript): records every change of `<html lang>` and of the
- * top heading, on each DOM mutation and each frame, until `windowMs` after the first paint.
+ * top heading, on each DOM mutation and each frame, until `windowMs` after the first paint. Sent as source text:
+ * under tsx, a function's inner functions would call a `__name` helper the page does not have.
  */
-function sampleLanguage(windowMs: number): void {
+const sampler = (windowMs: number) => String.raw`(() => {
   if (window !== window.top) return;
-  const record: SamplerRecord = { samples: [], firstPaint: null, done: false };
+  const record = { samples: [], firstPaint: null, done: false };
   window.__firstVisitLanguage = record;
   let last = '';
+  let observer;
   const sample = () => {
-    const lang = document.documentElement?.getAttribute('lang') ?? null;
+    if (record.done) return;
+    const lang = document.documentElement ? document.documentElement.getAttribute('lang') : null;
     const heading = document.querySelector('h1');
     // The heading as a screen reader reads it: the home page's types its letters one by one beside that.
-    const text = (heading?.querySelector('.sr-only') ?? heading)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
-    const key = `${lang}\n${text}`;
-    if (key === last) return;
-    last = key;
-    record.samples.push({ t: performance.now(), lang, h1: text });
+    const shown = heading ? heading.querySelector('.sr-only') || heading : null;
+    const text = shown ? shown.textContent.replace(/\s+/g, ' ').trim() : null;
+    const key = lang + '\n' + text;
+    if (key !== last) {
+      last = key;
+      record.samples.push({ t: performance.now(), lang, h1: text });
+    }
+    const paint = performance.getEntriesByType('paint')[0];
+    if (record.firstPaint === null && paint) record.firstPaint = paint.startTime;
+    if (record.firstPaint !== null && performance.now() >= record.firstPaint + ${windowMs}) {
+      record.done = true;
+      observer.disconnect();
+    }
   };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.firstPaint ??= entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  new MutationObserver(sample).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    characterData: true,
-  });
+  observer = new MutationObserver(sample);
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   const frame = () => {
     sample();
-    if (record.firstPaint !== null && performance.now() >= record.firstPaint + windowMs) {
-      record.done = true;
-      return;
-    }
-    requestAnimationFrame(frame);
+    if (!record.done) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-}
+})();`;
 
 /**
  * A phone on a slow network, as Lighthouse's mobile run: the CPU 4x slower, slow 4G (562.5 ms round trip,
@@ -119,7 +120,7 @@ const distinct = <T>(values: T[]) => [...new Set(values)];
 
 /** Opens `url` in `page` (throttle it first) and watches it from its first paint to WINDOW_MS later. */
 export async function watchFirstVisit(page: Page, url: string): Promise<FirstVisit> {
-  await page.addInitScript(sampleLanguage, WINDOW_MS);
+  await page.addInitScript(sampler(WINDOW_MS));
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__firstVisitLanguage?.done === true, undefined, {
     timeout: 30_000,
@@ -161,4 +162,44 @@ export async function measureFirstVisitLanguage(browser: Browser, gatewayUrl: st
     }
   }
   return results;
+}
+
+/** The same first visits in a Chromium of their own. */
+export async function firstVisitLanguage(gatewayUrl: string): Promise<FirstVisitResult[]> {
+  const browser = await launchBrowser();
+  try {
+    return await measureFirstVisitLanguage(browser, gatewayUrl);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** No English state at all from the first paint to WINDOW_MS later, per locale. */
+export const firstVisitBudgets = (results: FirstVisitResult[]): Budget[] =>
+  results.map((r) =>
+    budget(
+      `first visit ${r.locale}: English states shown in ${WINDOW_MS / 1000} s after the first paint`,
+      r.shown.filter((sample) => sample.lang === 'en' || sample.h1 === HOME_TITLES.en).length,
+      0,
+      'max',
+      (v) => String(v),
+    ),
+  );
+
+export function printFirstVisitLanguage(results: FirstVisitResult[], budgets: Budget[]): void {
+  heading(
+    `2e. First-visit language (home page, phone: 4x slower CPU and slow 4G; <html lang> and h1 from the first paint to ${WINDOW_MS / 1000} s)`,
+  );
+  table(
+    ['locale', 'first paint', '<html lang> shown', 'h1 shown', 'English'],
+    results.map((r) => [
+      r.locale,
+      r.firstPaintMs === null ? '-' : ms(r.firstPaintMs),
+      r.langs.map(String).join(' -> '),
+      r.headings.join(' -> ') || '-',
+      r.english ? 'yes' : 'no',
+    ]),
+    [1],
+  );
+  for (const b of budgets) console.log(`  ${budgetLine(b)}`);
 }

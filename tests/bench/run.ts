@@ -27,6 +27,7 @@ import {
   type DemoLoadResult,
   measureDemo,
 } from './demo';
+import { firstVisitBudgets, firstVisitLanguage, printFirstVisitLanguage } from './first-visit-language';
 import { type Budget, budget, budgetLine, heading, int, kb, ms, table } from './format';
 import { type LayoutShiftResult, measureLayoutShift } from './layout-shift';
 import { CATEGORIES, type LighthouseReport, runLighthouse } from './lighthouse';
@@ -378,9 +379,22 @@ function printSmallWidgets(results: WidgetCode[], budgets: Budget[]): void {
   for (const b of budgets) console.log(`  ${budgetLine(b)}`);
 }
 
-/** The site pages Lighthouse audits: the marketing pages, the blog and its featured English post. */
+/**
+ * The site pages Lighthouse audits: the marketing pages, the demo wizard, the blog and its featured English post,
+ * and the home page in French.
+ */
 const FEATURED_POST = loadPosts(BLOG_POSTS_DIR).find((post) => post.language === 'en' && post.featured);
-const SITE_PAGES = ['/', '/use-cases', '/integrations', '/faq', '/demo', '/blog', `/blog/${FEATURED_POST?.id}`];
+const SITE_PAGES = [
+  '/',
+  '/use-cases',
+  '/integrations',
+  '/faq',
+  '/demo',
+  '/demo/recruiter',
+  '/blog',
+  `/blog/${FEATURED_POST?.id}`,
+  '/?lang=fr',
+];
 
 /** Each site page on mobile: performance at least 95, accessibility, best practices and SEO at 100. */
 function lighthouseBudgets(report: LighthouseReport): Budget[] {
@@ -678,6 +692,11 @@ try {
     ];
     printMemory(memory, memoryChecks);
 
+    // First-visit language: a French and a Spanish phone on the home page, no English from the first paint on.
+    const firstVisit = await timed('firstVisitLanguage', () => firstVisitLanguage(gateway.url));
+    const firstVisitChecks = firstVisitBudgets(firstVisit);
+    printFirstVisitLanguage(firstVisit, firstVisitChecks);
+
     const lighthouse = await timed('lighthouse', () =>
       runLighthouse([
         ...SITE_PAGES.map((route) => ({ name: `site ${route}`, url: `${gateway.url}${route}` })),
@@ -698,6 +717,7 @@ try {
       ...demoChecks,
       ...drainChecks,
       ...memoryChecks,
+      ...firstVisitChecks,
       ...lighthouseChecks,
     ];
     const failed = budgets.filter((b) => !b.pass);
@@ -725,6 +745,7 @@ try {
           outbox,
           drain,
           memory,
+          firstVisitLanguage: firstVisit,
           lighthouse,
           timingsMs: { ...timings, total: Math.round(totalSeconds * 1000) },
         },

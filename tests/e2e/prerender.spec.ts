@@ -76,7 +76,9 @@ test('the wizard takes its prerendered view over: the same nodes, no second draw
       sections: root.querySelectorAll('section[part="container"]').length,
     };
   });
-  expect(same).toEqual({ kept: true, styles: 0, sheets: 2, sections: 1 });
+  // Its styles are sheets of the root now (the view's own at once, the shared one once the browser is idle).
+  expect(same).toMatchObject({ kept: true, styles: 0, sections: 1 });
+  expect(same.sheets).toBeGreaterThan(0);
 
   // Hydrated: typing counts the characters, the language menu switches the wizard.
   const textarea = host.locator('textarea');

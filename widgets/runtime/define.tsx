@@ -40,7 +40,7 @@ import {
 } from './i18n';
 import { gatewayOrigin } from './origin';
 import type { PrefillSource } from './prefill';
-import { styleShadowRoot } from './styles';
+import { stylePrerenderedRoot, styleShadowRoot } from './styles';
 import { createToastStore, Toaster, type ToastStore } from './toasts';
 
 addTranslations('common', { en: commonEn, fr: commonFr, es: commonEs });
@@ -271,8 +271,11 @@ function renderer<P extends CommonAttributes>(tag: string, copy: WidgetCopy): R2
       queueMicrotask(() =>
         withCopy(copy, startLanguage(props), () => {
           if (mounted.unmounted) return;
-          mounted.root = hydrateRoot(container, createElement(View, { ...props, hydrating: true }), {
-            onRecoverableError: reportMismatch(tag),
+          // As a transition, hydration works in slices: the page keeps answering its visitor meanwhile.
+          startTransition(() => {
+            mounted.root = hydrateRoot(container, createElement(View, { ...props, hydrating: true }), {
+              onRecoverableError: reportMismatch(tag),
+            });
           });
         }),
       );
@@ -350,10 +353,10 @@ export function defineWidget<Attributes extends CommonAttributes, State>(
       const prerender = root.firstElementChild?.matches(`style[${PRERENDER_STYLE_ATTRIBUTE}]`)
         ? root.firstElementChild
         : null;
-      styleShadowRoot(root);
       if (prerender) {
-        // The shared sheet now holds the view's rules (styleShadowRoot reads the classes in the root): the
-        // server's copy of them goes, and what is left is the view React hydrates.
+        // The view's rules move to a sheet of the root (the shared sheet takes the classes over when the browser
+        // is idle), and what is left is the view React hydrates.
+        stylePrerenderedRoot(root, prerender.textContent ?? '');
         prerender.remove();
         // The view's style attributes, set through the CSSOM (which a page's CSP allows), as React would have.
         for (const styled of root.querySelectorAll<HTMLElement>(`[${PRERENDERED_STYLE_ATTRIBUTE}]`)) {
@@ -361,6 +364,7 @@ export function defineWidget<Attributes extends CommonAttributes, State>(
           styled.removeAttribute(PRERENDERED_STYLE_ATTRIBUTE);
         }
       } else {
+        styleShadowRoot(root);
         const placeholder = document.createElement('slot');
         root.append(placeholder);
         placeholders.set(this, placeholder);

@@ -67,5 +67,22 @@ export function styleShadowRoot(root: ShadowRoot): void {
   observe(tw, root);
 }
 
+/**
+ * Styles a shadow root that a server rendered ahead with the rules of its view (`css`, its `<style>`'s text): those
+ * rules become a sheet of the root at once (no class to read and generate while the page starts), and the shared
+ * sheet takes over the root's classes when the browser is idle, for whatever the widget draws from then on.
+ */
+export function stylePrerenderedRoot(root: ShadowRoot, css: string): void {
+  const prerendered = new CSSStyleSheet();
+  prerendered.replaceSync(css);
+  root.adoptedStyleSheets = [prerendered];
+  const takeOver = () => {
+    styleShadowRoot(root);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, prerendered];
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(takeOver, { timeout: 1000 });
+  else setTimeout(takeOver, 200);
+}
+
 /** Number of rules in the shared sheet; lets tests prove every widget shares one sheet. */
 export const sharedSheet = (): CSSStyleSheet => pageStyles().sheet.target;

@@ -328,7 +328,11 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     sitePages(path.join(config.staticDir, 'site'), {
       publicUrl: config.publicUrl,
       https,
-      settings: config.site,
+      // The selector shows the visitor's country only where the gateway can tell it (a CDN header, lookups).
+      settings: {
+        ...config.site,
+        ...(config.geo.countryHeader || config.geo.lookupUrls.length > 0 ? { locate: true } : {}),
+      },
       postIds: new Set(posts.map((post) => post.id)),
       countryHeader: config.geo.countryHeader,
       log: deps.log,

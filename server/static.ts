@@ -72,7 +72,7 @@ export interface SiteOptions {
   publicUrl: string;
   https: boolean;
   /** Settings the pages read from <meta name="alex-config"> (analytics script, hero video). */
-  settings: { analyticsScript?: string; analyticsDomain?: string; heroVideo?: string };
+  settings: { analyticsScript?: string; analyticsDomain?: string; heroVideo?: string; locate?: boolean };
   /**
    * The ids of the posts the gateway serves: a post page is answered only for them (a post removed since the
    * build is not found), and a post without a page is reported at startup.

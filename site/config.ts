@@ -9,6 +9,11 @@ export interface SiteConfig {
   analyticsDomain?: string;
   /** The hero's background video; the still image shows when it is empty or fails. */
   heroVideo?: string;
+  /**
+   * Whether the gateway can tell the visitor's country (a CDN's country header, lookup services): without it,
+   * GET /api/geo could only repeat the browser's languages, so the site does not ask.
+   */
+  locate?: boolean;
 }
 
 let cached: SiteConfig | undefined;

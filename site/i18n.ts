@@ -5,7 +5,6 @@
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
 import { create } from 'zustand';
 import { addTranslation, i18nFor } from '../shared/i18n';
 import type { Language } from '../shared/languages';
@@ -70,7 +69,8 @@ export function loadSiteLanguage(language: Language, pages: readonly PageNamespa
  */
 export function useShownLanguage(): Language {
   const language = useLanguage((s) => s.language);
-  const pages = routeCopy(siteRoute(useLocation().pathname));
+  // The page on screen (read as it renders: a navigation changes the address before it renders the page).
+  const pages = routeCopy(typeof location === 'undefined' ? undefined : siteRoute(location.pathname));
   const ready = useLoaded((s) => s.parts.has(language) && pages.every((page) => s.parts.has(`${language}:${page}`)));
   const [shown, setShown] = useState(language);
   // Adjusting state while rendering (React's pattern for state derived from props): no extra commit.

@@ -15,6 +15,7 @@ import {
   LANGUAGE_COOKIE,
   type Language,
 } from '../shared/languages';
+import { siteConfig } from './config';
 
 /** The visitor's explicit choice. */
 export const LANGUAGE_OVERRIDE_KEY = 'alex.language';
@@ -270,7 +271,7 @@ export function startLanguageDetection(): Promise<void> {
       storage,
       now: Date.now,
       language: settled.language,
-      lookUp: settled.source === 'page',
+      lookUp: settled.source === 'page' && siteConfig().locate === true,
       lookup: lookupGeo,
       onLookup: () => useLanguage.setState({ detecting: true }),
     });

@@ -62,14 +62,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         rolldownOptions: {
           // The page's styles (site/document-styles.ts) and the widgets' (widgets/runtime/styles.ts) share twind
-          // and its config: one chunk, one request, whichever a page loads first. Every page starts it, so the
-          // few small modules that pages and widgets share travel in it too, rather than a request each.
+          // and its config: one chunk, one request, whichever a page loads first. What every page starts with
+          // (React, the router, i18next, the language and copy code and the few small modules the pages and the
+          // widgets share) travels in one chunk, rather than in as many as the bundler would split it into.
           output: {
             codeSplitting: {
               groups: [
                 {
-                  name: 'common',
-                  test: /[\\/](@twind[\\/]|shared[\\/](twind|languages)\.ts|site[\\/](document-styles|widgets)\.ts|site[\\/]layout[\\/]StrokeIcon\.tsx|widgets[\\/](events|runtime[\\/]styles)\.ts)/,
+                  name: 'styles',
+                  test: /[\\/](@twind[\\/]|shared[\\/]twind\.ts|site[\\/]document-styles\.ts|widgets[\\/]runtime[\\/]styles\.ts)/,
+                },
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|zustand)[\\/]|[\\/]shared[\\/](languages|i18n|site-routes)\.ts|[\\/]site[\\/](i18n|language|page-copy|config|widgets)\.ts|[\\/]site[\\/]layout[\\/]StrokeIcon\.tsx|[\\/]widgets[\\/]events\.ts/,
                 },
               ],
             },

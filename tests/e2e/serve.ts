@@ -33,6 +33,8 @@ Object.assign(process.env, {
   ROI_EMAIL_LIMIT: '1000',
   // Each test is its own visitor (an X-Forwarded-For address it sets), as the demo limits are per visitor.
   TRUST_PROXY: 'loopback',
+  // A CDN's country header: the language selector shows the visitor's country (its tests answer /api/geo).
+  GEO_COUNTRY_HEADER: 'CF-IPCountry',
   // The URL path of the wizard reads a job page the test serves on this machine.
   URL_FETCH_ALLOW_LOOPBACK: 'true',
   NODE_ENV: 'test',

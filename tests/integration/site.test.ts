@@ -161,6 +161,17 @@ describe('prerendered pages', () => {
     expect(csp).toContain("media-src 'self' https://cdn.example");
   });
 
+  it("tells the pages they may ask for the visitor's country only when the gateway can tell it", async () => {
+    const configOf = async (env: Record<string, string>) => {
+      const { app } = await makeGateway(env);
+      const response = await request(app).get('/').expect(200);
+      return /<meta name="alex-config" content="([^"]*)">/.exec(response.text)?.[1];
+    };
+    expect(await configOf({})).toBe('{}');
+    expect(await configOf({ GEO_COUNTRY_HEADER: 'CF-IPCountry' })).toBe('{&quot;locate&quot;:true}');
+    expect(await configOf({ GEO_LOOKUP_URLS: 'https://geo.example/{ip}' })).toBe('{&quot;locate&quot;:true}');
+  });
+
   it('serves sitemap.xml and robots.txt for this origin', async () => {
     const { app } = await makeGateway({ PUBLIC_URL });
     const sitemap = await request(app).get('/sitemap.xml').expect(200);

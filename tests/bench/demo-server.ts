@@ -13,12 +13,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { collectDefaultMetrics } from 'prom-client';
+import { createClient } from 'redis';
 import { connectDependencies, createApp, observability } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
 import { type AppServerOptions, createAppServer } from '../../server/http-server';
 import { createLogger, errorLog, jsonLines } from '../../server/observability/log';
 import { metricsServer } from '../../server/observability/metrics';
+import { BENCH_CAPTCHA_SECRET, BENCH_TOKEN_TTL_S } from './demo-visitors';
 
 /** The measured endpoint: captcha-gated, rate-limited, validated, bookkept. */
 const DEMO_ROUTE = '/api/recruiter-demo/parse-job';
@@ -51,15 +53,25 @@ async function gateway(
   redisUrl: string | undefined,
   serverOptions: AppServerOptions,
 ): Promise<{ server: Server; close: () => Promise<void> }> {
+  if (redisUrl) {
+    // Every gateway starts on an empty Redis, as a memory-mode one starts in a new process: the limits still
+    // counting an earlier round's visitors would refuse this round's, who take the same addresses.
+    const client = createClient({ url: redisUrl });
+    await client.connect();
+    await client.flushAll();
+    await client.close();
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-bench-demo-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     SANDBOX_PARTNER_PORT: '0',
     TRUST_PROXY: 'loopback',
     CAPTCHA_DIFFICULTY: '1000',
-    // One visitor's token serves every round of the bench, however long its runs.
-    CAPTCHA_TOKEN_TTL: '86400',
-    ...(redisUrl ? { REDIS_URL: redisUrl, CAPTCHA_SECRET: 'bench-secret-0123456789abcdefghijklmnop' } : {}),
+    // The bench issues its visitors' tokens as the verify route does (demo-visitors.ts), with this secret,
+    // valid for longer than any run.
+    CAPTCHA_SECRET: BENCH_CAPTCHA_SECRET,
+    CAPTCHA_TOKEN_TTL: String(BENCH_TOKEN_TTL_S),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
   // Logs and metrics on, as in production: a JSON line per request into a file (what a log shipper reads),
   // every metric counted, and the process metrics collected for a scrape.

@@ -2,6 +2,15 @@
  * The demo gateway under load: a captcha-gated, rate-limited endpoint (POST parse-job: blacklist check,
  * captcha token, per-visitor limit, schema, session bookkeeping, the sandbox backend) against bare Express
  * answering the same request, at full speed and at a fixed 500 requests per second, in memory and Redis modes.
+ *
+ * The measured requests are ones the gateway accepts (201): they come from visitors of their own, each on its
+ * network with the captcha token it solved there and within its limit (demo-visitors.ts). POST parse-job is
+ * what a visitor sends again and again within its limit (each job text it tries in step 1, up to five in five
+ * minutes), and the route that runs every guard: the block check, the token, the schema, the action's count,
+ * the session's bookkeeping and the backend. The reads a visitor repeats while a call runs (GET api/call/{id}/)
+ * run fewer of them (no token, no count), so the figures here are the costlier of the two.
+ * A refusal round per mode keeps the figures of the refusal path beside them: one token for every request,
+ * each from another network, which the gateway refuses (403) before any limit is counted.
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,6 +22,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import autocannon from 'autocannon';
 import { CAPTCHA_HEADER } from '../../shared/demo';
+import { REQUESTS_PER_VISITOR, VisitorPool } from './demo-visitors';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SETUP_REQUEST = path.join(HERE, 'visitor-request.cjs');
@@ -32,6 +42,10 @@ export interface DemoLoadResult {
   latencyP99: number;
   non2xx: number;
   errors: number;
+  /** Visitors the run's requests came from (none on the refusal path: each request from another address). */
+  visitors: number;
+  /** The refusal path: every request refused, for the figures of the bench before its visitors had their own. */
+  refusals: boolean;
   /** What was compared across the rounds (requests per second at full speed, p99 at the steady rate), in order. */
   rounds: number[];
 }
@@ -51,9 +65,17 @@ export interface Target {
   url: string;
   /** The measured endpoint, as the server names it. */
   route: string;
-  token: string;
+  /** The refusal path's one token, solved from the bench's own address; absent when visitors have their own. */
+  token?: string;
+  /** The visitors of this server's runs, each with its own token and within its limit. */
+  visitors: VisitorPool;
+  /** Requests per second of the last run at full speed: the next one's visitors are counted from it. */
+  rate?: number;
   close: () => Promise<void>;
 }
+
+/** The refusal rounds' names end with this. */
+export const REFUSALS = ', refusals';
 
 /** How long a server may take to start, and to stop before it is killed. */
 const START_TIMEOUT_MS = 60_000;
@@ -111,24 +133,32 @@ export const BARE_APP_SERVER = 'bare Express, app server';
 
 async function bare(appServer: boolean): Promise<Target> {
   const server = await start(appServer ? 'bare-app-server' : 'bare');
+  // The same requests as the gateway's visitors send (the same headers), though nothing checks them.
   return {
     name: appServer ? BARE_APP_SERVER : BARE,
     url: server.url,
     route: server.route,
-    token: 'none',
+    visitors: new VisitorPool(),
     close: server.close,
   };
 }
 
-/** The gateway in its own process, with a visitor's captcha token for the measured endpoint. */
-export async function gateway(redisUrl?: string, flags: readonly string[] = []): Promise<Target> {
+/**
+ * The gateway in its own process. Its visitors have tokens of their own; with `refusals`, every request
+ * carries one visitor's token, solved through the captcha routes from the bench's address, from another
+ * address each (the refusal path).
+ */
+export async function gateway(redisUrl?: string, flags: readonly string[] = [], refusals = false): Promise<Target> {
   const server = await start(redisUrl ? 'redis' : 'memory', redisUrl, flags);
   const { url } = server;
+  const name = `gateway (${redisUrl ? 'Redis' : 'memory'})${refusals ? REFUSALS : ''}`;
+  const visitors = new VisitorPool();
+  if (!refusals) return { name, url, route: server.route, visitors, close: server.close };
   const token = await solveCaptcha(url).catch(async (error: unknown) => {
     await server.close();
     throw error;
   });
-  return { name: `gateway (${redisUrl ? 'Redis' : 'memory'})`, url, route: server.route, token, close: server.close };
+  return { name, url, route: server.route, token, visitors, close: server.close };
 }
 
 /** One visitor's captcha, solved as the wizard's browser solves it; returns the token the demo routes ask for. */
@@ -146,22 +176,45 @@ async function solveCaptcha(url: string): Promise<string> {
   return token;
 }
 
+/** The headers every request carries; a visitor of its own adds its token and address (visitor-request.cjs). */
 const headers = (target: Target) => ({
   'content-type': 'application/json',
-  [CAPTCHA_HEADER.toLowerCase()]: target.token,
+  ...(target.token ? { [CAPTCHA_HEADER.toLowerCase()]: target.token } : {}),
 });
+
+/**
+ * The visitors for a run of `requests` requests at most, issued before it starts; none on the refusal path.
+ * A run that sends more than that reuses the first ones, beyond their limit: its refusals are counted as non-2xx.
+ */
+async function visitorsFor(target: Target, requests: number) {
+  if (target.token) return undefined;
+  return target.visitors.take(requests);
+}
+
+/**
+ * A full-speed run's requests are not known before it: its visitors are enough for this many per second, or
+ * for this many times the previous run's rate if more (a warm-up on a busy machine can read a tenth of the next
+ * run, so the previous rate alone is no bound).
+ */
+const RATE_BOUND = 20_000;
+const RATE_HEADROOM = 3;
 
 /** Latency at a steady rate, from a load generator in its own process. */
 async function paced(target: Target, seconds: number, rate: number): Promise<Round> {
+  const warmupSeconds = 1;
+  const visitors = await visitorsFor(target, rate * (warmupSeconds + seconds));
   const options = JSON.stringify({
     url: `${target.url}${target.route}`,
     rate,
     seconds,
-    warmupSeconds: 1,
+    warmupSeconds,
     headers: headers(target),
     body: BODY,
+    ...(visitors ? { visitors: visitors.file, perVisitor: REQUESTS_PER_VISITOR } : {}),
   });
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', PACED_LOAD, options], { maxBuffer: 1 << 20 });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', PACED_LOAD, options], {
+    maxBuffer: 1 << 20,
+  }).finally(() => visitors?.close());
   const result = JSON.parse(stdout) as {
     requestsPerSec: number;
     p50: number;
@@ -177,25 +230,41 @@ async function paced(target: Target, seconds: number, rate: number): Promise<Rou
     latencyP99: result.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    visitors: visitors?.visitors ?? 0,
+    refusals: Boolean(target.token),
   };
 }
 
-/** The measured endpoint at full speed, each request from another visitor address. */
+/** The measured endpoint at full speed, 50 connections: visitor after visitor, or the refusal path. */
 export async function load(target: Target, seconds: number): Promise<Round> {
-  const result = await autocannon({
-    url: `${target.url}${target.route}`,
-    duration: seconds,
-    connections: 50,
-    workers: 1,
-    requests: [
-      {
-        method: 'POST',
-        headers: headers(target),
-        body: BODY,
-        setupRequest: SETUP_REQUEST,
-      },
-    ],
-  } as autocannon.Options);
+  const bound = Math.max(RATE_BOUND, (target.rate ?? 0) * RATE_HEADROOM);
+  const visitors = await visitorsFor(target, Math.ceil(bound * seconds));
+  let result: autocannon.Result;
+  try {
+    result = await autocannon({
+      url: `${target.url}${target.route}`,
+      duration: seconds,
+      connections: 50,
+      workers: 1,
+      ...(visitors ? { initialContext: { visitors: visitors.file, perVisitor: REQUESTS_PER_VISITOR } } : {}),
+      requests: [
+        {
+          method: 'POST',
+          headers: headers(target),
+          body: BODY,
+          setupRequest: SETUP_REQUEST,
+        },
+      ],
+    } as autocannon.Options);
+  } finally {
+    await visitors?.close();
+  }
+  target.rate = result.requests.average;
+  if (visitors && result.requests.sent > visitors.visitors * REQUESTS_PER_VISITOR) {
+    console.warn(
+      `  ${target.name}: ${result.requests.sent} requests for ${visitors.visitors} visitors; the first came back beyond their limit.`,
+    );
+  }
   return {
     name: target.name,
     mode: 'full speed',
@@ -204,6 +273,8 @@ export async function load(target: Target, seconds: number): Promise<Round> {
     latencyP99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    visitors: visitors ? Math.min(visitors.visitors, Math.ceil(result.requests.sent / REQUESTS_PER_VISITOR)) : 0,
+    refusals: Boolean(target.token),
   };
 }
 
@@ -224,10 +295,17 @@ export function median(runs: Round[], figure: (r: Round) => number) {
  * busy moment of the machine falls on one round of one target rather than on a whole result; redisUrl adds the
  * Redis mode. A target's server runs only for its own round: an idle server still collects its garbage (V8
  * shrinks the heap of a process that stopped allocating, in full collections of tens of milliseconds), which
- * on two cores was measured as the latency of the server under load.
+ * on two cores was measured as the latency of the server under load. Each gateway mode runs a refusal round
+ * after its own (see the file's comment).
  */
 export async function measureDemo(seconds: number, redisUrl: string | undefined): Promise<DemoLoadResult[]> {
-  const makers = [() => bare(false), () => bare(true), ...(redisUrl ? [() => gateway(redisUrl)] : []), () => gateway()];
+  const makers = [
+    () => bare(false),
+    () => bare(true),
+    ...(redisUrl ? [() => gateway(redisUrl), () => gateway(redisUrl, [], true)] : []),
+    () => gateway(),
+    () => gateway(undefined, [], true),
+  ];
   const steady = makers.map(() => [] as Round[]);
   const full = makers.map(() => [] as Round[]);
   for (let round = 0; round < ROUNDS; round++) {

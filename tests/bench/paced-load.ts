@@ -1,6 +1,8 @@
 /**
  * An open-loop load at a steady rate, for latency at a given throughput: one request every 1/rate seconds
- * (in ticks of 2 ms), each from another visitor address, whatever the answers' speed. autocannon's own rate
+ * (in ticks of 2 ms), whatever the answers' speed. With `visitors` (a file of [address, token] pairs, see
+ * demo-visitors.ts) the requests go visitor after visitor, `perVisitor` each, from the visitor's address with
+ * its captcha token; without, each comes from another random address with the one token in `headers`. autocannon's own rate
  * option sends each connection's quota in a burst at the start of every second, which measures its queue.
  * The first `warmupSeconds` run at the same rate and are not recorded: the generator's own start (its code not
  * yet compiled, its connections not yet open) is not the server's latency.
@@ -11,6 +13,7 @@
  * as the servers' latency.
  * Runs in its own process: `node --import tsx paced-load.ts <json options>`; prints the result as JSON.
  */
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { answerEnd } from './http-answer';
 
@@ -21,6 +24,8 @@ interface Options {
   warmupSeconds: number;
   headers: Record<string, string>;
   body: string;
+  visitors?: string;
+  perVisitor?: number;
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as Options;
@@ -31,13 +36,16 @@ let non2xx = 0;
 let errors = 0;
 let inFlight = 0;
 
-// Everything but the visitor's address is the same for every request.
+const visitors = options.visitors
+  ? (JSON.parse(readFileSync(options.visitors, 'utf8')) as [address: string, token: string][])
+  : undefined;
+
+// Everything but the visitor (its token and address) is the same for every request.
 const head =
   `POST ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\n` +
   Object.entries({ ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) })
     .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('') +
-  'x-forwarded-for: ';
+    .join('');
 const tail = `\r\n\r\n${options.body}`;
 
 /** A keep-alive connection that carries one request at a time. */
@@ -56,12 +64,12 @@ class Connection {
     this.socket.on('close', () => this.fail());
   }
 
-  send(address: string, recorded: boolean): void {
+  send(visitor: string, recorded: boolean): void {
     this.busy = true;
     this.recorded = recorded;
     inFlight += 1;
     this.started = performance.now();
-    this.socket.write(`${head}${address}${tail}`);
+    this.socket.write(`${head}${visitor}${tail}`);
   }
 
   private read(chunk: Buffer): void {
@@ -110,15 +118,24 @@ const release = (connection: Connection) => {
   if (connection.open) idle.push(connection);
 };
 
-function fire(recorded: boolean): void {
+/** The visitor's own header lines for request number `i`. */
+function visitor(i: number): string {
+  if (visitors) {
+    const [address, token] = visitors[Math.floor(i / (options.perVisitor ?? 1)) % visitors.length] as [string, string];
+    return `x-captcha-token: ${token}\r\nx-forwarded-for: ${address}`;
+  }
   const n = Math.floor(Math.random() * 0xffffff);
+  return `x-forwarded-for: 10.${n >> 16}.${(n >> 8) & 0xff}.${n & 0xff}`;
+}
+
+function fire(i: number, recorded: boolean): void {
   let connection = idle.pop();
   while (connection && !connection.open) connection = idle.pop();
   if (!connection) {
     connection = new Connection(release);
     all.add(connection);
   }
-  connection.send(`10.${n >> 16}.${(n >> 8) & 0xff}.${n & 0xff}`, recorded);
+  connection.send(visitor(i), recorded);
 }
 
 const TICK_MS = 2;
@@ -130,7 +147,7 @@ const timer = setInterval(() => {
   // As many as the clock says are due, so a late tick catches up instead of lowering the rate.
   const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * options.rate));
   while (sent < due) {
-    fire(sent >= warmup);
+    fire(sent, sent >= warmup);
     sent += 1;
   }
   if (sent >= total) {

@@ -2,8 +2,8 @@
  * What each trick of the gateway's HTTP server (server/http-server.ts) buys: the gateway (memory mode, logs and
  * metrics on, in a process of its own) with both, with Express re-parenting every request and response, and with
  * req.ip worked out on every read. Measured at full speed on /healthz and on the demo endpoint (POST parse-job,
- * each request from another visitor address through a trusted proxy, so req.ip walks X-Forwarded-For), the
- * variants taking turns, median of {@link ROUNDS} rounds.
+ * requests the gateway accepts, from visitors of their own through a trusted proxy, so req.ip walks
+ * X-Forwarded-For; see demo.ts), the variants taking turns, median of {@link ROUNDS} rounds.
  */
 import autocannon from 'autocannon';
 import { gateway, load, median, ROUNDS, type Round, type Target } from './demo';
@@ -36,6 +36,8 @@ async function health(target: Target, seconds: number): Promise<Round> {
     latencyP99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    visitors: 0,
+    refusals: false,
   };
 }
 

@@ -202,8 +202,9 @@ export const ELEMENTS: readonly ElementDoc[] = [
     summary: 'Demo wizard: from a job description to a demo call from Alex, in five steps.',
     description:
       'The visitor describes a job (pasted text or the URL of a job post), picks an interviewer persona, leaves ' +
-      'a name, an e-mail and a phone number, and gets a demo call now or later today. Two captcha gates run a ' +
-      "proof of work on the visitor's device. Its language selector sets the `lang` attribute.",
+      'a name, an e-mail and a phone number, and gets a demo call now or later today. Two invisible captcha ' +
+      "gates run a proof of work on the visitor's device by themselves. Its language selector sets the `lang` " +
+      'attribute.',
     attributes: [
       {
         name: 'home-url',
@@ -213,7 +214,7 @@ export const ELEMENTS: readonly ElementDoc[] = [
         name: 'job-url',
         description:
           'Step 1 starts in URL mode with this job post (an http or https URL of at most 2048 characters); the ' +
-          'visitor still solves the captcha and presses Continue. Anything else is ignored with one console warning.',
+          'visitor still presses Continue. Anything else is ignored with one console warning.',
       },
       {
         name: 'job-text',
@@ -222,6 +223,13 @@ export const ELEMENTS: readonly ElementDoc[] = [
           'is given too. A longer one is ignored with one console warning.',
       },
       PREFILL_FROM_URL('`alex_job_url` and `alex_job_text`'),
+      {
+        name: 'hide-language-select',
+        type: 'boolean',
+        description:
+          "When present, the top bar shows no language selector: for a page whose own selector sets the wizard's " +
+          '`lang` attribute (one language control per page).',
+      },
     ],
     parts: [
       { name: 'container', description: 'The wizard, its border and background.' },

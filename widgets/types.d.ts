@@ -147,7 +147,7 @@ export interface AlexDemoWizardAttributes {
   'home-url'?: string;
   /**
    * Step 1 starts in URL mode with this job post (an http or https URL of at most 2048 characters); the visitor still
-   * solves the captcha and presses Continue. Anything else is ignored with one console warning.
+   * presses Continue. Anything else is ignored with one console warning.
    */
   'job-url'?: string;
   /**
@@ -160,6 +160,11 @@ export interface AlexDemoWizardAttributes {
    * win); without it they are never read.
    */
   'prefill-from-url'?: boolean;
+  /**
+   * When present, the top bar shows no language selector: for a page whose own selector sets the wizard's `lang`
+   * attribute (one language control per page).
+   */
+  'hide-language-select'?: boolean;
 }
 
 /**
@@ -174,6 +179,7 @@ export type AlexDemoWizardElement = HTMLElement & {
   jobUrl?: string;
   jobText?: string;
   prefillFromUrl?: boolean;
+  hideLanguageSelect?: boolean;
 };
 
 /** The attributes of `<alex-live-calls>`. */

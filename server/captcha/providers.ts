@@ -52,9 +52,10 @@ export function altchaProvider({
       });
       return {
         provider: 'altcha',
-        mode: 'non-interactive',
+        // The proof of work needs no one: the widget runs it by itself and shows a card only if it fails.
+        mode: 'invisible',
         siteKey: null,
-        appearance: 'always',
+        appearance: 'execute',
         theme: 'auto',
         action: 'demo',
         refreshInterval: challengeTtl,

@@ -1,6 +1,6 @@
 /**
- * The captcha in each engine, on both of its paths: milliseconds from the press on "I'm not a robot" to the card
- * going away (solved, verified, stored), median of fresh visits. The worker path on the site's wizard page and
+ * The captcha in each engine, on both of its paths: milliseconds of the invisible check a fresh visit starts by
+ * itself, from the challenge request to the verified token (the browser's Resource Timing), median of visits. The worker path on the site's wizard page and
  * on the sandbox wizard page; the main-thread path on the partner page (another origin whose CSP refuses the
  * solver's blob: worker). Each visit also records whether the worker started, so a page that solved on the
  * other path is reported. Chromium through puppeteer-core, Firefox ESR and WebKitGTK as in tests/engines; an
@@ -106,7 +106,7 @@ export function captchaBudgets(results: CaptchaEngineResult[], limitMs: number):
 
 export function printCaptcha(results: CaptchaEngineResult[], budgets: Budget[]): void {
   const runs = Math.max(0, ...results.flatMap((r) => (r.pages ?? []).map((p) => p.runsMs.length)));
-  heading(`2d. Captcha per engine and path (press to solved, median of ${runs} fresh visits)`);
+  heading(`2d. Captcha per engine and path (invisible check, challenge to token, median of ${runs} fresh visits)`);
   table(
     ['engine', 'path', 'page', 'median', 'worker', 'runs'],
     results.flatMap((r) =>

@@ -61,7 +61,7 @@ const BUDGETS = {
   calculatorGzip: 110 * 1024,
   /** The demo wizard's own code, on top of the runtime the calculator's page already loads. */
   wizardOwnGzip: 60 * 1024,
-  /** The captcha, from the visitor's press to the stored token, in Chromium on this machine (median). */
+  /** The invisible captcha check, from its challenge request to the stored token, in Chromium on this machine (median). */
   captchaMedianMs: 1500,
   /** The captcha per engine and path (worker; main thread on the partner page), median of nine fresh visits. */
   captchaPerEnginePathMs: 150,
@@ -403,7 +403,7 @@ function printWizard(report: WizardReport, budgets: Budget[]): void {
     [1, 2],
   );
   console.log(
-    `  Captcha from the press to the stored token, ${report.captchaMs.length} fresh visits: median ${ms(report.captchaMedianMs)} (${report.captchaMs.map((v) => ms(v)).join(', ')})`,
+    `  Captcha check from its challenge request to the stored token, ${report.captchaMs.length} fresh visits: median ${ms(report.captchaMedianMs)} (${report.captchaMs.map((v) => ms(v)).join(', ')})`,
   );
   for (const b of budgets) console.log(`  ${budgetLine(b)}`);
 }

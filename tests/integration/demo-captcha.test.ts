@@ -43,9 +43,9 @@ describe('the ALTCHA captcha', () => {
     expect(first.headers['cache-control']).toBe('no-store');
     expect(first.body).toMatchObject({
       provider: 'altcha',
-      mode: 'non-interactive',
+      mode: 'invisible',
       siteKey: null,
-      appearance: 'always',
+      appearance: 'execute',
       theme: 'auto',
       action: 'demo',
       refreshInterval: 300,

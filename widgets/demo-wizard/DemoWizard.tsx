@@ -40,6 +40,8 @@ export interface DemoWizardAttributes extends CommonAttributes {
   jobText?: string;
   /** Also read `alex_job_url` and `alex_job_text` from the page's URL (the attributes win). */
   prefillFromUrl?: boolean;
+  /** The top bar shows no language selector (the page has its own, which sets `lang`). */
+  hideLanguageSelect?: boolean;
 }
 
 /**
@@ -74,34 +76,34 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
   const card = useRef<HTMLElement>(null);
   const titleId = useId();
   const shownStep = useRef(step);
-  const hadCaptcha = useRef(captcha !== null);
   const { host } = useWidget();
   const later = useLaterSteps();
 
-  // Each new step announces itself: focus goes to its heading (not on the first render: the page decides). A
-  // wizard whose top went above the viewport (a long step scrolled down) brings its top back into view.
+  // Each new step announces itself: focus goes to its heading (not on the first render: the page decides),
+  // and the wizard's top comes into view, where the step starts: when it went above the viewport (a long step
+  // scrolled down) or sits low on the screen (a phone, whose next step would start below the fold).
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     const top = card.current;
-    const above = top !== null && top.getBoundingClientRect().top < 0;
-    heading.current?.focus({ preventScroll: above });
-    if (above) {
+    const at = top?.getBoundingClientRect().top ?? 0;
+    const away = top !== null && (at < 0 || at > window.innerHeight * 0.2);
+    heading.current?.focus({ preventScroll: away });
+    if (away) {
       const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      top.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+      top?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
     }
   }, [step]);
 
-  // A solved gate goes away with the button that had the focus: the step's heading takes it, unless the
-  // visitor is somewhere else on the page (a captcha solved in another tab).
+  // A captcha card the visitor pressed goes away with the button that had the focus: the step's heading
+  // takes it, unless the visitor has gone somewhere else on the page meanwhile.
+  const headingFocus = useWizard((s) => s.headingFocus);
   useEffect(() => {
-    const solvedNow = captcha !== null && !hadCaptcha.current;
-    hadCaptcha.current = captcha !== null;
-    if (!solvedNow) return;
+    if (headingFocus === 0) return;
     const lost =
       !host.shadowRoot?.activeElement && [document.body, host, null].includes(document.activeElement as HTMLElement);
     if (lost) heading.current?.focus();
-  }, [captcha, host]);
+  }, [headingFocus, host]);
 
   return (
     <section
@@ -116,7 +118,7 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
       part="container"
       className="overflow-hidden rounded-3xl border border-line bg-surface shadow-[0_24px_48px_-24px_rgba(15,23,42,0.25)]"
     >
-      <TopBar homeUrl={homeUrl} titleId={titleId} />
+      <TopBar homeUrl={homeUrl} titleId={titleId} languageSelect={!attributes.hideLanguageSelect} />
       <Progress step={step} />
       <div className="flex flex-col gap-5 p-5 sm:p-8">
         <header>
@@ -134,7 +136,7 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
           <p className="m-0 mt-1 text-base text-ink-muted">{t(`${copy}.subtitle`)}</p>
         </header>
         <ErrorBanner />
-        {step === 1 && <JobStep captchaSolved={captcha !== null} />}
+        {step === 1 && <JobStep />}
         {/* Steps 2 and 3 create things too: a captcha that expired on the way is solved again right here. */}
         {(step === 2 || step === 3) && captcha === null && <Gate purpose="start" />}
         {/* Step 1 moves on once these are loaded (flow.ts). */}
@@ -155,7 +157,15 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
   );
 }
 
-function TopBar({ homeUrl, titleId }: { homeUrl: string | undefined; titleId: string }) {
+function TopBar({
+  homeUrl,
+  titleId,
+  languageSelect,
+}: {
+  homeUrl: string | undefined;
+  titleId: string;
+  languageSelect: boolean;
+}) {
   const t = useWidgetT('demo');
   const { host, language } = useWidget();
   const id = useId();
@@ -178,24 +188,26 @@ function TopBar({ homeUrl, titleId }: { homeUrl: string | undefined; titleId: st
         )}
         <span className="font-normal text-ink-muted"> · {t('title')}</span>
       </h2>
-      <div className="flex items-center gap-2">
-        <label htmlFor={id} className="sr-only">
-          {t('language')}
-        </label>
-        <select
-          id={id}
-          value={language}
-          // The host's lang attribute is the widget's language: choosing one here sets it.
-          onChange={(event) => host.setAttribute('lang', event.currentTarget.value as Language)}
-          className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-        >
-          {LANGUAGE_OPTIONS.map((option) => (
-            <option key={option.code} value={option.code}>
-              {`${option.flag} ${option.nativeName}`}
-            </option>
-          ))}
-        </select>
-      </div>
+      {languageSelect && (
+        <div className="flex items-center gap-2">
+          <label htmlFor={id} className="sr-only">
+            {t('language')}
+          </label>
+          <select
+            id={id}
+            value={language}
+            // The host's lang attribute is the widget's language: choosing one here sets it.
+            onChange={(event) => host.setAttribute('lang', event.currentTarget.value as Language)}
+            className="h-9 rounded-lg border border-line bg-surface px-2 text-sm text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            {LANGUAGE_OPTIONS.map((option) => (
+              <option key={option.code} value={option.code}>
+                {`${option.flag} ${option.nativeName}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </div>
   );
 }

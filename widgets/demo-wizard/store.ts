@@ -83,6 +83,8 @@ export interface WizardState {
   schedule: { open: boolean; error: string | null };
   /** The job text that passed verification (translated when it had to be): what parse-job receives. */
   verifiedJob: { input: string; text: string } | null;
+  /** Bumped when the step's heading should take the focus back (a captcha card the visitor pressed went away). */
+  headingFocus: number;
 
   setForm: (patch: Partial<WizardForm>) => void;
   setStep: (step: Step) => void;
@@ -95,6 +97,7 @@ export interface WizardState {
   showBlocked: (blocked: boolean) => void;
   setSchedule: (schedule: { open: boolean; error: string | null }) => void;
   setVerifiedJob: (verified: { input: string; text: string } | null) => void;
+  focusHeading: () => void;
   /** A new demo: everything but the visitor's own details and language. */
   restart: () => void;
 }
@@ -131,6 +134,7 @@ export const createWizardStore = (country?: string): WizardStore =>
     blocked: false,
     schedule: { open: false, error: null },
     verifiedJob: null,
+    headingFocus: 0,
 
     setForm: (patch) =>
       set((state) => {
@@ -150,6 +154,7 @@ export const createWizardStore = (country?: string): WizardStore =>
     showBlocked: (blocked) => set(blocked ? { blocked, error: null } : { blocked }),
     setSchedule: (schedule) => set({ schedule }),
     setVerifiedJob: (verifiedJob) => set({ verifiedJob }),
+    focusHeading: () => set((state) => ({ headingFocus: state.headingFocus + 1 })),
     restart: () =>
       set((state) => ({
         step: 1,

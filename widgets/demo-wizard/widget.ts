@@ -10,5 +10,11 @@ export const demoWizard: WidgetDefinition<DemoWizardAttributes, WizardState> = {
   view: DemoWizard,
   copy,
   createStore: () => createWizardStore(detectCountry()),
-  attributes: { homeUrl: 'string', jobUrl: 'string', jobText: 'string', prefillFromUrl: 'boolean' },
+  attributes: {
+    homeUrl: 'string',
+    jobUrl: 'string',
+    jobText: 'string',
+    prefillFromUrl: 'boolean',
+    hideLanguageSelect: 'boolean',
+  },
 };

@@ -25,7 +25,7 @@ export function DemoRecruiter() {
           replaces it, and the box then takes the height of the step on screen: no empty room under a short step.
         */}
         <div className="mt-8">
-          <alex-demo-wizard lang={language} home-url="/">
+          <alex-demo-wizard lang={language} home-url="/" hide-language-select>
             <div className="flex h-[1340px] items-start justify-center rounded-3xl border border-slate-200 bg-white p-8 sm:h-[1140px]">
               <p className="m-0 text-slate-700">{t('recruiter.loading')}</p>
             </div>

@@ -1,7 +1,10 @@
 /**
- * The demo's anti-bot card (spec sections 2 and 4): it fetches an ALTCHA challenge from the gateway, lets
- * the visitor start the proof of work, sends the solution for verification and stores the token and the
- * demo session it gets back. Solved, it renders nothing; when the stored token expires it asks again.
+ * The demo's anti-bot check (spec sections 2 and 4): it fetches an ALTCHA challenge from the gateway, runs
+ * the proof of work, sends the solution for verification and stores the token and the demo session it gets
+ * back. In the invisible mode (what the gateway's ALTCHA answers) it starts by itself and shows one status
+ * line; the card with its button appears only when that check fails or the gateway asks for an interactive
+ * one. Solved, it renders nothing (or, with `showPassed`, a line saying so); when the stored token expires it
+ * checks again.
  */
 import type { KyInstance } from 'ky';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -20,18 +23,25 @@ export const VERIFY_PATH = 'api/demo/security/captcha/verify';
 export interface CaptchaCardProps {
   /** 'start': the gate before the demo's first request; 'call': the post-contact gate before the call. */
   purpose: 'start' | 'call';
-  /** Called when a valid captcha appears while the card is shown (solved here or in another tab). */
-  onSolved?: () => void;
+  /** Once solved, a line says so instead of nothing (step 1: what is below it does not move). */
+  showPassed?: boolean;
+  /**
+   * Called when a valid captcha appears while the check is on screen (solved here or in another tab);
+   * `pressed` when the visitor had pressed the card's button for it.
+   */
+  onSolved?: (how: { pressed: boolean }) => void;
   /** Called when the gateway refuses the visitor as blacklisted (the wizard shows its blocked dialog). */
   onBlocked?: () => void;
 }
 
 type Failure = 'loadFailed' | 'loadingError' | 'verifyFailed' | 'blocked' | 'tooMany' | 'unsupported';
 
+type Challenge = { challenge: unknown; staleAt: number; invisible: boolean };
+
 type CardState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; challenge: unknown; staleAt: number }
+  | ({ status: 'ready' } & Challenge)
   | { status: 'verifying'; stage: 'solving' | 'checking' }
   | { status: 'solved' }
   | { status: 'error'; failure: Failure };
@@ -52,14 +62,18 @@ const staleAt = (fetchedAt: number, refreshInterval: number) => fetchedAt + Math
 /** The solver is loaded with the first challenge, so pressing the button never waits for code. */
 const loadSolver = () => import('../../runtime/captcha/solve');
 
-async function fetchChallenge(api: () => Promise<KyInstance>, signal: AbortSignal) {
+async function fetchChallenge(api: () => Promise<KyInstance>, signal: AbortSignal): Promise<Challenge> {
   const [client, solver] = await Promise.all([api(), loadSolver()]);
   const config = await client.post(CHALLENGE_PATH, { signal }).json<CaptchaChallengeResponse>();
   // Turnstile needs Cloudflare's script on the host page, which this widget does not load.
   if (config?.provider === 'turnstile') throw new CaptchaFailure('unsupported');
   if (config?.provider !== 'altcha') throw new CaptchaFailure('loadingError');
   solver.usableChallenge(config.challenge);
-  return { challenge: config.challenge, staleAt: staleAt(Date.now(), config.refreshInterval) };
+  return {
+    challenge: config.challenge,
+    staleAt: staleAt(Date.now(), config.refreshInterval),
+    invisible: config.mode === 'invisible',
+  };
 }
 
 /** The gateway's error code in a refused answer ({ error: { code } }), if there is one. */
@@ -83,11 +97,15 @@ async function failureOf(error: unknown, stage: 'load' | 'verify'): Promise<Fail
   return stage === 'load' ? 'loadFailed' : 'verifyFailed';
 }
 
-export function CaptchaCard({ purpose, onSolved, onBlocked }: CaptchaCardProps) {
+export function CaptchaCard({ purpose, showPassed = false, onSolved, onBlocked }: CaptchaCardProps) {
   const t = useWidgetT('demo-captcha');
   const { api } = useWidget();
   const solved = useStoredCaptcha() !== null;
   const [state, setState] = useState<CardState>(() => (solved ? { status: 'solved' } : { status: 'idle' }));
+  // The card shows once the invisible check has failed or the gateway wants the visitor to start it.
+  const [card, setCard] = useState(false);
+  const cardShown = useRef(false);
+  const pressed = useRef(false);
   const [expired, setExpired] = useState(() => !solved && captchaExpired());
   const work = useRef<AbortController | null>(null);
   const wasSolved = useRef(solved);
@@ -102,23 +120,13 @@ export function CaptchaCard({ purpose, onSolved, onBlocked }: CaptchaCardProps) 
   }, []);
   useEffect(() => () => work.current?.abort(), []);
 
-  /** Fetches a fresh challenge; `quietly` keeps the current one on screen meanwhile (the automatic refresh). */
-  const load = useCallback(
-    async (quietly = false) => {
-      const signal = nextWork();
-      if (!quietly) setState({ status: 'loading' });
-      try {
-        const fresh = await fetchChallenge(api, signal);
-        if (!signal.aborted) setState({ status: 'ready', ...fresh });
-      } catch (error) {
-        if (!signal.aborted) setState({ status: 'error', failure: await failureOf(error, 'load') });
-      }
-    },
-    [api, nextWork],
-  );
+  const showCard = useCallback(() => {
+    cardShown.current = true;
+    setCard(true);
+  }, []);
 
   const verify = useCallback(
-    async (ready: Extract<CardState, { status: 'ready' }>) => {
+    async (ready: Challenge) => {
       const signal = nextWork();
       setExpired(false);
       setState({ status: 'verifying', stage: 'solving' });
@@ -147,10 +155,39 @@ export function CaptchaCard({ purpose, onSolved, onBlocked }: CaptchaCardProps) 
           saveCaptcha({ token: answer.token, expiresAt: answer.expiresAt });
         if (!saved) throw new CaptchaFailure('verifyFailed');
       } catch (error) {
-        if (!signal.aborted) setState({ status: 'error', failure: await failureOf(error, stage) });
+        if (signal.aborted) return;
+        setState({ status: 'error', failure: await failureOf(error, stage) });
+        showCard();
       }
     },
-    [api, nextWork],
+    [api, nextWork, showCard],
+  );
+
+  /**
+   * Fetches a fresh challenge; `quietly` keeps the current one on screen meanwhile (the automatic refresh).
+   * An invisible one is solved right away, unless the card already shows (then the visitor starts it).
+   */
+  const load = useCallback(
+    async (quietly = false) => {
+      const signal = nextWork();
+      if (!quietly) setState({ status: 'loading' });
+      let fresh: Challenge;
+      try {
+        fresh = await fetchChallenge(api, signal);
+      } catch (error) {
+        if (signal.aborted) return;
+        setState({ status: 'error', failure: await failureOf(error, 'load') });
+        showCard();
+        return;
+      }
+      if (signal.aborted) return;
+      if (fresh.invisible && !cardShown.current) void verify(fresh);
+      else {
+        setState({ status: 'ready', ...fresh });
+        showCard();
+      }
+    },
+    [api, nextWork, verify, showCard],
   );
 
   // Follows the stored captcha: solved here or in another tab, or gone (expired, cleared) while shown.
@@ -160,7 +197,8 @@ export function CaptchaCard({ purpose, onSolved, onBlocked }: CaptchaCardProps) 
     if (solved) {
       work.current?.abort();
       setState({ status: 'solved' });
-      onSolved?.();
+      onSolved?.({ pressed: pressed.current });
+      pressed.current = false;
     } else {
       setExpired(captchaExpired());
       void load();
@@ -183,7 +221,10 @@ export function CaptchaCard({ purpose, onSolved, onBlocked }: CaptchaCardProps) 
     return () => clearTimeout(timer);
   }, [state, load]);
 
-  if (solved || state.status === 'solved') return null;
+  if (solved || state.status === 'solved') {
+    return showPassed ? <StatusLine state="solved" text={t('auto.passed')} /> : null;
+  }
+  if (!card) return <StatusLine state={state.status} text={t(`auto.${purpose}`)} />;
 
   const busy = state.status === 'idle' || state.status === 'loading' || state.status === 'verifying';
   // A new challenge also stops a solve in progress.
@@ -230,7 +271,9 @@ export function CaptchaCard({ purpose, onSolved, onBlocked }: CaptchaCardProps) 
             aria-disabled={state.status !== 'ready'}
             aria-describedby={statusId}
             onClick={() => {
-              if (state.status === 'ready') void verify(state);
+              if (state.status !== 'ready') return;
+              pressed.current = true;
+              void verify(state);
             }}
             className={`inline-flex h-12 items-center gap-3 rounded-xl border border-line bg-surface px-4 text-base font-semibold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${
               state.status === 'ready' ? 'cursor-pointer hover:border-primary' : 'cursor-not-allowed opacity-70'
@@ -267,5 +310,36 @@ export function CaptchaCard({ purpose, onSolved, onBlocked }: CaptchaCardProps) 
         {statusText && <p className="m-0 text-ink-muted">{statusText}</p>}
       </div>
     </section>
+  );
+}
+
+/** The invisible check as one line: running (a spinner), then passed (a tick). */
+function StatusLine({ state, text }: { state: CardState['status']; text: string }) {
+  const done = state === 'solved';
+  return (
+    <p
+      role="status"
+      data-captcha-state={state}
+      data-captcha-mode="invisible"
+      className="m-0 flex min-h-[1.5rem] items-center gap-2 text-sm text-ink-muted"
+    >
+      {done ? (
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-success" fill="none">
+          <path
+            d="M4 10.5l4 4 8-9"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      ) : (
+        <span
+          aria-hidden="true"
+          className="inline-block h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-primary border-t-transparent motion-reduce:animate-none"
+        />
+      )}
+      {text}
+    </p>
   );
 }

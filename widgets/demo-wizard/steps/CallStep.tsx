@@ -1,11 +1,12 @@
 /**
- * Step 4: behind the post-contact captcha gate, the interview is prepared in five animated stages (20 s at
- * least) and the call is then created, now or at the time chosen for later today. The preparation starts by
- * itself a second after everything it needs exists; the visitor can change the timing while it runs.
+ * Step 4: the interview is prepared in five animated stages (20 s at least) while the post-contact captcha
+ * check runs by itself, and the call is then created, now or at the time chosen for later today, once that
+ * check has passed. The preparation starts by itself a second after everything it needs exists; the visitor
+ * can change the timing while it runs.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useWidget, useWidgetT } from '../../runtime/define';
-import { AUTO_START_MS, GENERATION_STAGES_S, generationTimeline, MESSAGE_ROTATION_MS, stageAt } from '../rules';
+import { AUTO_START_MS, generationTimeline, MESSAGE_ROTATION_MS, stageAt } from '../rules';
 import { ScheduleDialog } from '../schedule/ScheduleDialog';
 import { defaultScheduleTime, scheduleWindow } from '../schedule/time-window';
 import { useWizard } from '../store';
@@ -38,12 +39,9 @@ export function CallStep({
   const prepared = useRef(false);
   // Whether a call may be placed now, asked as the step opens: a refusal shows before the preparation.
   const [allowance, setAllowance] = useState<'checking' | 'allowed' | 'refused'>('checking');
+  // The preparation needs these; launching the call also needs the captcha (the gate above the stages).
   const ready =
-    captchaSolved &&
-    allowance === 'allowed' &&
-    results.job !== null &&
-    results.interview !== null &&
-    results.contact !== null;
+    allowance === 'allowed' && results.job !== null && results.interview !== null && results.contact !== null;
 
   const askAllowance = useCallback(async (): Promise<boolean> => {
     setAllowance('checking');
@@ -90,12 +88,13 @@ export function CallStep({
     setPhase('running');
   }, [allowance, askAllowance, launch]);
 
-  // Auto-start a second after entry, once the job, the interview and the contact exist and the captcha holds.
+  // Auto-start a second after entry, once the job, the interview and the contact exist (a call already
+  // prepared, whose captcha was refused at launch, starts again once the check has passed).
   useEffect(() => {
-    if (phase !== 'waiting' || !ready) return;
+    if (phase !== 'waiting' || !ready || (prepared.current && !captchaSolved)) return;
     const timer = setTimeout(start, AUTO_START_MS);
     return () => clearTimeout(timer);
-  }, [phase, ready, start]);
+  }, [phase, ready, start, captchaSolved]);
 
   // A captcha refused at launch brings the gate back; once solved, it starts again by itself.
   useEffect(() => {
@@ -112,11 +111,11 @@ export function CallStep({
   const elapsed = startedAt === null ? 0 : now - startedAt;
   useEffect(() => {
     if (phase !== 'running' || elapsed < total) return;
-    // While the visitor is picking a time, the launch waits for the dialog to close.
-    if (schedule.open) return;
+    // While the visitor is picking a time, the launch waits for the dialog to close, and for the captcha.
+    if (schedule.open || !captchaSolved) return;
     prepared.current = true;
     void launch();
-  }, [elapsed, launch, phase, schedule.open, total]);
+  }, [elapsed, launch, phase, schedule.open, total, captchaSolved]);
 
   const stage = phase === 'waiting' ? -1 : prepared.current ? STAGES.length : stageAt(elapsed);
   const message = MESSAGES[Math.floor(elapsed / MESSAGE_ROTATION_MS) % MESSAGES.length] as (typeof MESSAGES)[number];
@@ -129,16 +128,9 @@ export function CallStep({
     setSchedule({ open: true, error: null });
   };
 
-  if (!captchaSolved) {
-    return (
-      <div className="flex flex-col gap-4">
-        <Gate purpose="call" />
-      </div>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-6">
+      {!captchaSolved && <Gate purpose="call" />}
       <section aria-label={t('call.progressLabel')} className="flex flex-col gap-4">
         <div
           role="progressbar"
@@ -185,9 +177,6 @@ export function CallStep({
                   {t(`call.stages.${key}`)}
                 </span>
                 <span className="sr-only">({t(`call.${state === 'inProgress' ? 'inProgress' : state}`)})</span>
-                <span className="ml-auto text-xs text-ink-muted" aria-hidden="true">
-                  {GENERATION_STAGES_S[index]} s
-                </span>
               </li>
             );
           })}
@@ -254,7 +243,7 @@ export function CallStep({
         <button
           type="button"
           onClick={start}
-          disabled={phase === 'creating' || (!ready && allowance !== 'refused')}
+          disabled={phase === 'creating' || (!ready && allowance !== 'refused') || (prepared.current && !captchaSolved)}
           className="h-12 w-full rounded-xl bg-primary px-6 text-base font-bold text-on-primary hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-60 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 sm:w-auto sm:self-start"
         >
           {phase === 'creating' ? t('call.launching') : t('call.launch')}

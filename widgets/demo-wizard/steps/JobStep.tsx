@@ -1,11 +1,11 @@
-/** Step 1: the job, pasted or as a link, behind the captcha card. */
+/** Step 1: the job, pasted or as a link, while the invisible captcha check runs. */
 import { useId } from 'react';
 import { useWidgetT } from '../../runtime/define';
 import { MIN_JOB_INPUT } from '../rules';
 import { useWizard } from '../store';
 import { Gate } from './Gate';
 
-export function JobStep({ captchaSolved }: { captchaSolved: boolean }) {
+export function JobStep() {
   const t = useWidgetT('demo');
   const form = useWizard((s) => s.form);
   const setForm = useWizard((s) => s.setForm);
@@ -18,7 +18,8 @@ export function JobStep({ captchaSolved }: { captchaSolved: boolean }) {
 
   return (
     <div className="flex flex-col gap-5">
-      {!captchaSolved && <Gate purpose="start" />}
+      {/* The check runs by itself as the wizard opens; its line stays, saying it passed, so nothing moves. */}
+      <Gate purpose="start" showPassed />
 
       <fieldset className="m-0 min-w-0 border-0 p-0">
         <legend className="mb-2 p-0 text-sm font-semibold text-ink">{t('job.mode')}</legend>

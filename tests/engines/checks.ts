@@ -153,7 +153,7 @@ export async function wizardToSchedule(engine: Engine, origins: Origins): Promis
     `await H.until(() => !H.all('[role="dialog"], dialog').some((d) => H.visible(d) && (d.textContent || '').includes(arg)), 'the dialog closed');`,
     dialogs.schedule.title,
   );
-  return `captcha ${Math.round(captchaMs)} ms, steps 1 to 3, step 4's gate, the schedule dialog opened and closed`;
+  return `captcha ${Math.round(captchaMs)} ms, steps 1 to 3, step 4's check, the schedule dialog opened and closed`;
 }
 
 export async function audioAdvances(engine: Engine, { gateway }: Origins): Promise<string> {

@@ -27,6 +27,32 @@ describe('extractJobName', () => {
   });
 
   it.each([
+    ['We are hiring 25 warehouse operators for our Leeds site. Rotating shifts.', 'Warehouse operator'],
+    ['Title: 3 x Delivery Drivers (m/f/d)\nDeliver parcels around town.', 'Delivery Driver'],
+    ['We are looking for several forklift drivers to join our team in Leeds.', 'Forklift driver'],
+    ['Job title: Cashiers (x/f/m) - part-time\nServe customers at the till.', 'Cashier'],
+    ['Now hiring: 12 Warehouse Operatives\nPick and pack orders.', 'Warehouse Operative'],
+    ['Title: Head of Sales\nLead the sales team.', 'Head of Sales'],
+    ['Nous recrutons 3 caristes (H/F) pour notre entrepôt de Rungis.', 'Cariste'],
+    ['Poste : 2 agents de sécurité H/F\nSurveillance de nuit du site.', 'Agent de sécurité'],
+    [
+      'Nous recrutons des préparateurs de commandes (F/H/X) en intérim pour notre plateforme.',
+      'Préparateur de commandes',
+    ],
+    ['Nous recrutons 4 employés polyvalents de restauration pour la saison.', 'Employé polyvalent de restauration'],
+    ['Poste : 2 commis de cuisine\nAide en cuisine.', 'Commis de cuisine'],
+    ['Buscamos 10 mozos de almacén para nuestro centro de Getafe.', 'Mozo de almacén'],
+    ['Se buscan 4 conductores/as (m/f) con carné C para reparto.', 'Conductor'],
+    ['Puesto: 5 dependientas\nAtención en tienda de ropa.', 'Dependienta'],
+    ['Nous recrutons plusieurs vendeurs et vendeuses pour nos magasins.', 'Vendeur'],
+    ['Le Petit Zinc recrute un serveur ou une serveuse pour renforcer son équipe de salle.', 'Serveur'],
+    ['Buscamos camarero o camarera para nuestro restaurante en el centro de Valencia.', 'Camarero'],
+    ['Buscamos varios ayudantes de cocina para la temporada de verano.', 'Ayudante de cocina'],
+  ])('reads a head count and a plural as the one job they name: %j gives %j', (description, name) => {
+    expect(extractJobName(description)).toBe(name);
+  });
+
+  it.each([
     ['Looking after children aged 3 to 6 in a nursery, preparing activities and meals for them.', 'Open position'],
     ['Nous sommes une entreprise familiale et nous cherchons du renfort pour la saison avec vous.', 'Poste à pourvoir'],
     ['Somos una empresa familiar y necesitamos ayuda para la temporada de verano con usted.', 'Puesto vacante'],

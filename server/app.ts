@@ -323,7 +323,10 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   app.use(securityHeaders({ https }));
   app.use(jobsRedirects(config.jobsSiteUrl));
   app.use(blogFeeds(posts, config.publicUrl));
-  app.use('/sandbox', sandboxPages(path.join(ROOT_DIR, 'demo-embed')));
+  app.use(
+    '/sandbox',
+    sandboxPages(path.join(ROOT_DIR, 'demo-embed'), { port: config.sandboxPartnerPort, host: config.host }),
+  );
   app.use(
     sitePages(path.join(config.staticDir, 'site'), {
       publicUrl: config.publicUrl,

@@ -62,8 +62,50 @@ export function widgetFiles(dir: string, headers: FileHeaders): Router {
   return router;
 }
 
-export function sandboxPages(dir: string): RequestHandler {
-  return express.static(dir, { setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
+/** Where the sandbox's partner page listens: its port (0 when it is off) and the gateway's configured host. */
+export interface PartnerPage {
+  port: number;
+  host: string | undefined;
+}
+
+/** The origin the index's file links the partner page at; the gateway writes the configured one instead. */
+const INDEX_PARTNER_ORIGIN = 'http://localhost:8081';
+const ANY_ADDRESS = new Set(['', '0.0.0.0', '::', '[::]']);
+const HOST_NAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i;
+
+/**
+ * The partner page's origin as a visitor of the sandbox reaches it: the configured host when the gateway
+ * listens on one address, else the host the visitor reached the gateway by (the partner listens on the same
+ * interfaces), with the partner's port.
+ */
+export function partnerOrigin(partner: PartnerPage, requestHost: string): string {
+  const configured = partner.host?.trim() ?? '';
+  let host = ANY_ADDRESS.has(configured) ? requestHost : configured;
+  if (host.includes(':') && !host.startsWith('[')) host = `[${host}]`;
+  if (!HOST_NAME.test(host)) host = 'localhost';
+  return `http://${host}:${partner.port}`;
+}
+
+/**
+ * The sandbox pages as files, but for the index, whose links to the partner page follow SANDBOX_PARTNER_PORT
+ * (and HOST), and say the page is off when it is.
+ */
+export function sandboxPages(dir: string, partner: PartnerPage): RequestHandler {
+  const files = express.static(dir, { setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
+  const index = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const off =
+    '<li data-partner-off>The partner page is off: set <code>SANDBOX_PARTNER_PORT</code> to a port to serve it.</li>';
+  return (req, res, next) => {
+    // "/sandbox" goes on to the files, which redirect it to "/sandbox/" (the index's links are relative).
+    const isIndex = req.path === '/index.html' || (req.path === '/' && req.originalUrl.split('?')[0]?.endsWith('/'));
+    if (!isIndex || (req.method !== 'GET' && req.method !== 'HEAD')) return files(req, res, next);
+    const page =
+      partner.port > 0
+        ? index.replaceAll(INDEX_PARTNER_ORIGIN, escapeAttribute(partnerOrigin(partner, req.hostname)))
+        : index.replace(/<li data-partner>[\s\S]*?<\/li>\s*/g, '').replace('</ul>', `  ${off}\n      </ul>`);
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.type('html').send(page);
+  };
 }
 
 /** What the gateway fills into the prerendered pages. */

@@ -299,3 +299,36 @@ describe('jobs redirects', () => {
     expect(new URL(response.headers.location as string).host).toBe('careers.example');
   });
 });
+
+describe('the sandbox index', () => {
+  it('links the partner page at the configured port, on the host the visitor reached the gateway by', async () => {
+    const { app } = await makeGateway({ SANDBOX_PARTNER_PORT: '18402' });
+    const page = await request(app).get('/sandbox/').set('Host', '127.0.0.1:18400').expect(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text).toContain('href="http://127.0.0.1:18402/"');
+    expect(page.text).toContain('href="http://127.0.0.1:18402/wizard"');
+    expect(page.text).not.toContain('8081');
+    const byName = await request(app).get('/sandbox/index.html').set('Host', 'localhost:18400').expect(200);
+    expect(byName.text).toContain('href="http://localhost:18402/"');
+  });
+
+  it('links the configured host when the gateway listens on one address, and a safe host for anything odd', async () => {
+    const { app } = await makeGateway({ SANDBOX_PARTNER_PORT: '18403', HOST: '127.0.0.1' });
+    const page = await request(app).get('/sandbox/').set('Host', 'localhost:18400').expect(200);
+    expect(page.text).toContain('href="http://127.0.0.1:18403/"');
+    const { app: open } = await makeGateway({ SANDBOX_PARTNER_PORT: '18404' });
+    const odd = await request(open).get('/sandbox/').set('Host', '"><script>x</script>').expect(200);
+    expect(odd.text).toContain('href="http://localhost:18404/"');
+    expect(odd.text).not.toContain('<script>x');
+  });
+
+  it('says the partner page is off when SANDBOX_PARTNER_PORT is 0, and still serves the other pages', async () => {
+    const { app } = await makeGateway({ SANDBOX_PARTNER_PORT: '0' });
+    const page = await request(app).get('/sandbox/').expect(200);
+    expect(page.text).not.toContain('partner-link');
+    expect(page.text).toContain('The partner page is off');
+    expect(page.text).toContain('href="playground.html"');
+    await request(app).get('/sandbox').expect(301);
+    await request(app).get('/sandbox/wizard.html').expect(200);
+  });
+});

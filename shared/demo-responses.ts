@@ -65,6 +65,17 @@ export const demoCall = z.object({
 
 const score = z.number().check(z.gte(0), z.lte(100));
 
+/** The five scores of a report, in the order the report shows them. */
+export const REPORT_SCORES = [
+  'availability',
+  'experience_and_attitude',
+  'communication',
+  'motivation',
+  'skills_match',
+] as const;
+
+const reason = z.optional(z.string().check(z.maxLength(1000)));
+
 export const demoReport = z.object({
   id,
   call: id,
@@ -80,6 +91,27 @@ export const demoReport = z.object({
   }),
   summary: z.string(),
   created_at: z.string(),
+  // What follows is optional: a backend that does not send it still answers a valid report, shown without it.
+  /** The job the interview was for. */
+  job_name: z.optional(z.string().check(z.maxLength(200))),
+  /** The questions Alex asked, in order, each with a short excerpt of the candidate's answer. */
+  questions: z.optional(
+    z
+      .array(z.object({ text: z.string().check(z.maxLength(1000)), excerpt: z.string().check(z.maxLength(1000)) }))
+      .check(z.maxLength(30)),
+  ),
+  /** Why each score was given, one sentence each. */
+  reasons: z.optional(
+    z.object({
+      availability: reason,
+      experience_and_attitude: reason,
+      communication: reason,
+      motivation: reason,
+      skills_match: reason,
+    }),
+  ),
+  /** The answers are a simulated candidate's (the sandbox places no real call). */
+  simulated: z.optional(z.boolean()),
 });
 
 /** Why a text does not say enough about a job to write an interview from (its message is `sufficiencyReason`). */
@@ -125,6 +157,8 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 export type DemoCall = z.infer<typeof demoCall>;
 export type DemoReport = z.infer<typeof demoReport>;
 export type ReportScores = DemoReport['scores'];
+export type ReportScore = (typeof REPORT_SCORES)[number];
+export type ReportQuestion = NonNullable<DemoReport['questions']>[number];
 export type SufficiencyCode = (typeof SUFFICIENCY_CODES)[number];
 export type VerifyContentResult = z.infer<typeof verifyContentResult>;
 export type ProcessUrlResult = z.infer<typeof processUrlResult>;

@@ -33,8 +33,8 @@ import {
   refusedField,
 } from '../recruiter';
 import { extractJobName } from './job-title';
-import { writeQuestions } from './questions';
-import { type CallContext, scoreCall, summarise } from './report';
+import { fallbackTopics, type PlannedQuestion, planQuestions, requiredYears } from './questions';
+import { type CallContext, explainCall, scoreCall, summarise } from './report';
 import { memorySandboxState, type SandboxKind, type SandboxState } from './state';
 
 const TEMPLATES: readonly InterviewTemplate[] = [
@@ -115,6 +115,7 @@ function reportOf({ call, context, at }: CallRecord): Report {
     scores,
     summary: summarise(scores, context),
     created_at: new Date(at.completed).toISOString(),
+    ...(context.questions ? explainCall(call, scores, context) : {}),
   };
 }
 
@@ -211,7 +212,7 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
       if (!TEMPLATES.some((template) => template.id === templateId)) {
         throw refusedField('custom_template.id', 'not_found', `Interview template ${templateId} not found`);
       }
-      const texts = writeQuestions(job, language, tone, sharpness);
+      const texts = planQuestions(job, language, tone, sharpness).map((question) => question.text);
       const firstQuestion = await state.allocate('question', texts.length);
       const questions = texts.map((text, index) => ({ id: firstQuestion + index, text }));
       return add<Interview>('interview', (id) => ({
@@ -274,6 +275,13 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
         throw refusedField('date', 'invalid', 'date must be within the next 7 days');
       }
       const job = await load<Job>('job', interview.job);
+      const asked = interview.questions.map((question) => question.text);
+      // The topics of the questions asked: from the posting when it is still kept, else the interview's shape.
+      const planned = job ? planQuestions(job, interview.language, interview.tone, interview.sharpness) : [];
+      const questions: PlannedQuestion[] =
+        planned.length === asked.length && planned.every((question, index) => question.text === asked[index])
+          ? planned
+          : fallbackTopics(asked.length).map((topic, index) => ({ topic, text: asked[index] as string }));
       // A scheduled call waits from its date on; a call for now rings after its first delay.
       const waiting = Math.max(current, at);
       const ringing = waiting + vary(timings.ringing);
@@ -296,6 +304,8 @@ export function sandboxRecruiter(options: SandboxOptions = {}): RecruiterApi {
           jobName: job?.name ?? interview.name,
           language: interview.language,
           tone: interview.tone,
+          questions,
+          requiredYears: job ? requiredYears(job.description) : 0,
         },
         at: { waiting, ringing, in_progress: inProgress, completed },
       };

@@ -135,17 +135,28 @@ export function detectTopics(description: string): DetectedTopic[] {
   return DETECTED_ORDER.filter((topic) => TOPIC_PATTERNS[topic].test(description));
 }
 
+/** The experience a posting asks for ("2 years of experience"), 0 when it names none. */
+export function requiredYears(description: string): number {
+  return Number(YEARS_REQUIRED.exec(description)?.[1] ?? 0);
+}
+
+/** A question of the interview with the topic it covers (what the report's answers and reasons follow). */
+export interface PlannedQuestion {
+  topic: Topic;
+  text: string;
+}
+
 /**
  * The interview's questions: an introduction and the candidate's experience, then what this posting asks
  * (shifts, weekends, a licence, customers...), then availability and why this job. Always the same for the
  * same job, language, tone and sharpness; six to eight of them.
  */
-export function writeQuestions(
+export function planQuestions(
   job: Pick<Job, 'name' | 'description'>,
   language: Language,
   tone: Tone,
   sharpness: Sharpness,
-): string[] {
+): PlannedQuestion[] {
   const detected = detectTopics(job.description).slice(0, MAX_DETECTED);
   const middle: Topic[] = [...detected];
   for (const filler of FILLERS) {
@@ -153,7 +164,7 @@ export function writeQuestions(
     if (!middle.includes(filler)) middle.push(filler);
   }
   const topics: Topic[] = ['intro', 'experience', ...middle, 'availability', 'motivation'];
-  const years = Number(YEARS_REQUIRED.exec(job.description)?.[1] ?? 0);
+  const years = requiredYears(job.description);
   return topics.map((topic) => {
     const text = QUESTIONS[topic][language];
     let question =
@@ -166,6 +177,30 @@ export function writeQuestions(
     if (topic === 'experience' && years > 0 && sharpness !== 'Low') {
       question = `${YEARS_NOTE[language](years)} ${question}`;
     }
-    return question.replaceAll('{job}', job.name);
+    return { topic, text: question.replaceAll('{job}', job.name) };
+  });
+}
+
+/** The questions' texts, as the interview carries them. */
+export function writeQuestions(
+  job: Pick<Job, 'name' | 'description'>,
+  language: Language,
+  tone: Tone,
+  sharpness: Sharpness,
+): string[] {
+  return planQuestions(job, language, tone, sharpness).map((question) => question.text);
+}
+
+/**
+ * The topics of an interview's questions when its posting is no longer kept: the fixed ones at either end,
+ * and a general situation in between.
+ */
+export function fallbackTopics(count: number): Topic[] {
+  return Array.from({ length: count }, (_, index): Topic => {
+    if (index === 0) return 'intro';
+    if (index === 1) return 'experience';
+    if (index === count - 1) return 'motivation';
+    if (index === count - 2) return 'availability';
+    return 'situation';
   });
 }

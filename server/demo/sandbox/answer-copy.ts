@@ -47,7 +47,7 @@ export const ANSWERS: Record<Topic, Record<Language, Record<Band, string>>> = {
       'Early and late shifts are fine, but nights would be hard for me right now.',
     ),
     fr: a(
-      'Aucun souci : je travaille en 2x8 depuis deux ans, et les nuits ne me posent pas de problème.',
+      'Aucun souci : je travaille en 2x8 depuis deux ans, et les nuits ne me posent pas de problème.',
       'Le matin et l’après-midi, ça me va, mais les nuits seraient difficiles pour moi en ce moment.',
     ),
     es: a(
@@ -62,7 +62,7 @@ export const ANSWERS: Record<Topic, Record<Language, Record<Band, string>>> = {
     ),
     fr: a(
       'Oui, je peux assurer deux week-ends par mois, et davantage en période de pointe.',
-      'Un week-end par mois au maximum : j’ai des obligations familiales les autres.',
+      'Un week-end par mois au maximum : j’ai des obligations familiales les autres.',
     ),
     es: a(
       'Sí, puedo cubrir dos fines de semana al mes, y más en temporada alta.',
@@ -76,7 +76,7 @@ export const ANSWERS: Record<Topic, Record<Language, Record<Band, string>>> = {
     ),
     fr: a(
       'J’ai le permis B depuis huit ans et une voiture, donc venir au travail ne pose aucun problème.',
-      'Je passe le permis le mois prochain ; en attendant, je viendrais en bus.',
+      'Je passe le permis le mois prochain ; en attendant, je viendrais en bus.',
     ),
     es: a(
       'Tengo el carné B desde hace ocho años y coche propio, así que llegar al trabajo no es problema.',
@@ -104,7 +104,7 @@ export const ANSWERS: Record<Topic, Record<Language, Record<Band, string>>> = {
     ),
     fr: a(
       'J’écoute d’abord, je m’excuse et je propose une solution immédiate. Le mois dernier, une réclamation s’est terminée avec un client fidèle.',
-      'Je garderais mon calme et j’appellerais mon responsable ; je n’ai pas beaucoup l’habitude des réclamations.',
+      'Je garderais mon calme et j’appellerais mon responsable ; je n’ai pas beaucoup l’habitude des réclamations.',
     ),
     es: a(
       'Primero escucho, pido disculpas y ofrezco una solución en el momento. El mes pasado, una queja acabó en un cliente habitual.',
@@ -117,7 +117,7 @@ export const ANSWERS: Record<Topic, Record<Language, Record<Band, string>>> = {
       'Standing is fine, but I’d need time to get used to carrying heavy loads all day.',
     ),
     fr: a(
-      'J’ai l’habitude : dans mon dernier poste, je portais des colis de 15 à 20 kg toute la journée, debout.',
+      'J’ai l’habitude : dans mon dernier poste, je portais des colis de 15 à 20 kg toute la journée, debout.',
       'Rester debout, ça va, mais porter des charges lourdes toute la journée me demanderait un temps d’adaptation.',
     ),
     es: a(
@@ -131,7 +131,7 @@ export const ANSWERS: Record<Topic, Record<Language, Record<Band, string>>> = {
       'I follow the rules I’m given, though I haven’t had formal safety training yet.',
     ),
     fr: a(
-      'Je porte toujours mes EPI et je signale tout risque aussitôt ; j’ai déjà fait arrêter la ligne à cause d’un rack endommagé.',
+      'Je porte toujours mes EPI et je signale tout risque aussitôt ; j’ai déjà fait arrêter la ligne à cause d’un rack endommagé.',
       'J’applique les consignes qu’on me donne, mais je n’ai pas encore suivi de formation sécurité.',
     ),
     es: a(
@@ -145,7 +145,7 @@ export const ANSWERS: Record<Topic, Record<Language, Record<Band, string>>> = {
       'Mostly English. I understand some Spanish, but speaking it is still hard for me.',
     ),
     fr: a(
-      'Le français est ma langue maternelle, je parle couramment anglais et je me débrouille en espagnol ; je les utilise avec la clientèle.',
+      'Le français est ma langue maternelle, je parle couramment anglais et je me débrouille en espagnol ; je les utilise avec la clientèle.',
       'Surtout le français. Je comprends un peu l’anglais, mais j’ai encore du mal à le parler.',
     ),
     es: a(
@@ -159,7 +159,7 @@ export const ANSWERS: Record<Topic, Record<Language, Record<Band, string>>> = {
       'I get on with everyone, but I prefer working on my own tasks.',
     ),
     fr: a(
-      'J’aime les équipes où l’on s’entraide ; c’est souvent moi qui organise la passation en fin de poste.',
+      'J’aime les équipes où l’on s’entraide ; c’est souvent moi qui organise la passation en fin de poste.',
       'Je m’entends avec tout le monde, mais je préfère travailler sur mes propres tâches.',
     ),
     es: a(
@@ -173,7 +173,7 @@ export const ANSWERS: Record<Topic, Record<Language, Record<Band, string>>> = {
       'Once a delivery came in late and I wasn’t sure what to do, so I waited for my manager.',
     ),
     fr: a(
-      'Pendant une semaine chargée, il manquait deux personnes ; j’ai réorganisé les tâches avec mon responsable et nous avons tenu tous les délais.',
+      'Pendant une semaine chargée, il manquait deux personnes ; j’ai réorganisé les tâches avec mon responsable et nous avons tenu tous les délais.',
       'Une fois, une livraison est arrivée en retard et je ne savais pas trop quoi faire, alors j’ai attendu mon responsable.',
     ),
     es: a(
@@ -188,7 +188,7 @@ export const ANSWERS: Record<Topic, Record<Language, Record<Band, string>>> = {
     ),
     fr: a(
       'Les procédures et les outils propres au site. En général, je maîtrise un nouvel outil en une semaine.',
-      'Sans doute presque tout ; au début, j’aurais besoin qu’on me montre.',
+      'Sans doute presque tout ; au début, j’aurais besoin qu’on me montre.',
     ),
     es: a(
       'Los procedimientos y las herramientas propios del centro. Normalmente domino una herramienta nueva en una semana.',
@@ -215,8 +215,8 @@ export const ANSWERS: Record<Topic, Record<Language, Record<Band, string>>> = {
       'I’m keen and I learn quickly; I just need a chance.',
     ),
     fr: a(
-      'On peut compter sur moi : je n’ai jamais manqué un poste, et mon dernier chef d’équipe m’a proposé une formation.',
-      'J’ai envie d’apprendre et j’apprends vite ; il me faut juste une chance.',
+      'On peut compter sur moi : je n’ai jamais manqué un poste, et mon dernier chef d’équipe m’a proposé une formation.',
+      'J’ai envie d’apprendre et j’apprends vite ; il me faut juste une chance.',
     ),
     es: a(
       'Se puede contar conmigo: nunca he faltado a un turno y mi último jefe de equipo me propuso para una formación.',
@@ -323,21 +323,21 @@ export const REASONS: Record<Language, ReasonCopy> = {
       'Quelques mois seulement sur un poste similaire{required}, mais une attitude positive et volontaire tout au long de l’appel.',
     ),
     communication: a(
-      'Réponses claires et structurées, avec des exemples concrets ; aucune question n’a dû être répétée.',
-      'A compris toutes les questions mais a répondu brièvement ; plusieurs réponses ont demandé une relance pour obtenir des détails.',
+      'Réponses claires et structurées, avec des exemples concrets ; aucune question n’a dû être répétée.',
+      'A compris toutes les questions mais a répondu brièvement ; plusieurs réponses ont demandé une relance pour obtenir des détails.',
     ),
     motivation: a(
       'A donné des raisons précises de vouloir le poste de {job} et sait ce qu’il implique au quotidien.',
       'Montre de l’intérêt pour le poste de {job}, mais ses raisons sont restées générales.',
     ),
     skills: {
-      strong: 'Répond aux exigences de l’annonce : {list}.',
-      partial: 'Répond à une partie des exigences de l’annonce ({have}) ; point à renforcer : {missing}.',
-      partialOne: 'Point à renforcer au regard de l’annonce : {missing}.',
+      strong: 'Répond aux exigences de l’annonce : {list}.',
+      partial: 'Répond à une partie des exigences de l’annonce ({have}) ; point à renforcer : {missing}.',
+      partialOne: 'Point à renforcer au regard de l’annonce : {missing}.',
     },
     skillsGeneral: a(
       'A déjà effectué les tâches principales du poste de {job} et aurait besoin de peu de formation.',
-      'Connaît une partie des tâches du poste de {job} ; une formation serait nécessaire pour le reste.',
+      'Connaît une partie des tâches du poste de {job} ; une formation serait nécessaire pour le reste.',
     ),
     requirement: {
       driving: 'le permis de conduire',

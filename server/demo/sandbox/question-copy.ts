@@ -34,16 +34,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Pourriez-vous vous présenter et m’expliquer ce qui vous intéresse dans le poste de {job} ?',
-        'Présente-toi en quelques mots : qu’est-ce qui t’intéresse dans le poste de {job} ?',
+        'Pourriez-vous vous présenter et m’expliquer ce qui vous intéresse dans le poste de {job} ?',
+        'Présente-toi en quelques mots : qu’est-ce qui t’intéresse dans le poste de {job} ?',
       ),
       probe: q(
-        'Soyez précis : quels sont les deux aspects du poste qui comptent le plus pour vous, et pourquoi ?',
-        'Sois précis : quels sont les deux points du poste qui comptent le plus pour toi, et pourquoi ?',
+        'Soyez précis : quels sont les deux aspects du poste qui comptent le plus pour vous, et pourquoi ?',
+        'Sois précis : quels sont les deux points du poste qui comptent le plus pour toi, et pourquoi ?',
       ),
       low: q(
-        'Pour commencer, souhaitez-vous me parler un peu de vous et de la façon dont vous avez découvert le poste de {job} ?',
-        'Pour commencer tranquillement, tu veux bien me parler un peu de toi et de ce qui t’a attiré dans le poste de {job} ?',
+        'Pour commencer, souhaitez-vous me parler un peu de vous et de la façon dont vous avez découvert le poste de {job} ?',
+        'Pour commencer tranquillement, tu veux bien me parler un peu de toi et de ce qui t’a attiré dans le poste de {job} ?',
       ),
     },
     es: {
@@ -78,16 +78,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Pourriez-vous décrire votre expérience en lien avec le poste de {job} ?',
-        'Quelle expérience as-tu qui colle au poste de {job} ?',
+        'Pourriez-vous décrire votre expérience en lien avec le poste de {job} ?',
+        'Quelle expérience as-tu qui colle au poste de {job} ?',
       ),
       probe: q(
-        'Donnez-moi un exemple concret : combien d’années, quelles tâches, et un résultat chiffré.',
-        'Donne-moi un exemple concret : combien d’années, quelles tâches, et un résultat chiffré.',
+        'Donnez-moi un exemple concret : combien d’années, quelles tâches, et un résultat chiffré.',
+        'Donne-moi un exemple concret : combien d’années, quelles tâches, et un résultat chiffré.',
       ),
       low: q(
-        'Voulez-vous me parler des emplois ou activités que vous avez appréciés, même dans un autre domaine ?',
-        'Quels jobs ou activités as-tu aimés jusqu’ici, même dans un autre domaine ?',
+        'Voulez-vous me parler des emplois ou activités que vous avez appréciés, même dans un autre domaine ?',
+        'Quels jobs ou activités as-tu aimés jusqu’ici, même dans un autre domaine ?',
       ),
     },
     es: {
@@ -119,16 +119,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Ce poste fonctionne en horaires décalés. Comment vous situez-vous par rapport aux postes du matin, de l’après-midi ou de nuit ?',
-        'Le poste est en horaires décalés. Comment tu te sens avec les postes du matin, d’après-midi ou de nuit ?',
+        'Ce poste fonctionne en horaires décalés. Comment vous situez-vous par rapport aux postes du matin, de l’après-midi ou de nuit ?',
+        'Le poste est en horaires décalés. Comment tu te sens avec les postes du matin, d’après-midi ou de nuit ?',
       ),
       probe: q(
-        'Combien de postes de nuit ou en rotation avez-vous assurés par semaine, et pendant combien de temps ?',
-        'Combien de postes de nuit ou en rotation as-tu faits par semaine, et pendant combien de temps ?',
+        'Combien de postes de nuit ou en rotation avez-vous assurés par semaine, et pendant combien de temps ?',
+        'Combien de postes de nuit ou en rotation as-tu faits par semaine, et pendant combien de temps ?',
       ),
       low: q(
-        'Quels horaires vous conviendraient le mieux en ce moment ?',
-        'Quels horaires t’arrangent le mieux en ce moment ?',
+        'Quels horaires vous conviendraient le mieux en ce moment ?',
+        'Quels horaires t’arrangent le mieux en ce moment ?',
       ),
     },
     es: {
@@ -160,16 +160,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Le planning inclut des week-ends. Seriez-vous disponible le samedi et le dimanche ?',
-        'Le planning inclut des week-ends. Tu pourrais travailler le samedi et le dimanche ?',
+        'Le planning inclut des week-ends. Seriez-vous disponible le samedi et le dimanche ?',
+        'Le planning inclut des week-ends. Tu pourrais travailler le samedi et le dimanche ?',
       ),
       probe: q(
-        'Précisément, combien de week-ends par mois pourriez-vous assurer, et à partir de quand ?',
-        'Précisément, combien de week-ends par mois tu pourrais assurer, et à partir de quand ?',
+        'Précisément, combien de week-ends par mois pourriez-vous assurer, et à partir de quand ?',
+        'Précisément, combien de week-ends par mois tu pourrais assurer, et à partir de quand ?',
       ),
       low: q(
-        'Comment organisez-vous habituellement vos week-ends, et certains pourraient-ils être travaillés ?',
-        'Tes week-ends ressemblent à quoi d’habitude, et tu pourrais en travailler certains ?',
+        'Comment organisez-vous habituellement vos week-ends, et certains pourraient-ils être travaillés ?',
+        'Tes week-ends ressemblent à quoi d’habitude, et tu pourrais en travailler certains ?',
       ),
     },
     es: {
@@ -204,16 +204,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Êtes-vous titulaire du permis de conduire, et comment viendriez-vous sur le lieu de travail ?',
-        'Tu as le permis de conduire, et comment tu viendrais au travail ?',
+        'Êtes-vous titulaire du permis de conduire, et comment viendriez-vous sur le lieu de travail ?',
+        'Tu as le permis de conduire, et comment tu viendrais au travail ?',
       ),
       probe: q(
-        'Quelle catégorie de permis avez-vous, depuis quand, et combien de kilomètres parcourez-vous par semaine ?',
-        'Quel permis as-tu, depuis quand, et combien de kilomètres tu fais à peu près par semaine ?',
+        'Quelle catégorie de permis avez-vous, depuis quand, et combien de kilomètres parcourez-vous par semaine ?',
+        'Quel permis as-tu, depuis quand, et combien de kilomètres tu fais à peu près par semaine ?',
       ),
       low: q(
-        'Comment vous déplacez-vous habituellement, et êtes-vous à l’aise au volant ?',
-        'Comment tu te déplaces d’habitude, et tu es à l’aise au volant ?',
+        'Comment vous déplacez-vous habituellement, et êtes-vous à l’aise au volant ?',
+        'Comment tu te déplaces d’habitude, et tu es à l’aise au volant ?',
       ),
     },
     es: {
@@ -248,16 +248,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Avez-vous déjà conduit des chariots élévateurs ou d’autres engins de manutention, et possédez-vous le CACES correspondant ?',
-        'Tu as déjà conduit un chariot élévateur ou d’autres engins de manutention, et tu as le CACES ?',
+        'Avez-vous déjà conduit des chariots élévateurs ou d’autres engins de manutention, et possédez-vous le CACES correspondant ?',
+        'Tu as déjà conduit un chariot élévateur ou d’autres engins de manutention, et tu as le CACES ?',
       ),
       probe: q(
-        'Quels engins précisément, combien d’heures par semaine, et de quand date votre CACES ?',
-        'Quels engins précisément, combien d’heures par semaine, et ton CACES date de quand ?',
+        'Quels engins précisément, combien d’heures par semaine, et de quand date votre CACES ?',
+        'Quels engins précisément, combien d’heures par semaine, et ton CACES date de quand ?',
       ),
       low: q(
-        'Avec quels outils ou machines avez-vous aimé travailler jusqu’ici ?',
-        'Avec quels outils ou machines tu aimes travailler ?',
+        'Avec quels outils ou machines avez-vous aimé travailler jusqu’ici ?',
+        'Avec quels outils ou machines tu aimes travailler ?',
       ),
     },
     es: {
@@ -289,16 +289,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Le poste implique un contact direct avec la clientèle. Comment géreriez-vous un client mécontent ?',
-        'Tu seras souvent en contact avec les clients. Comment tu gérerais un client mécontent ?',
+        'Le poste implique un contact direct avec la clientèle. Comment géreriez-vous un client mécontent ?',
+        'Tu seras souvent en contact avec les clients. Comment tu gérerais un client mécontent ?',
       ),
       probe: q(
-        'Décrivez une réclamation réelle que vous avez traitée : le problème, votre action et le résultat obtenu.',
-        'Raconte-moi une vraie réclamation que tu as gérée : le problème, ce que tu as fait et comment ça s’est fini.',
+        'Décrivez une réclamation réelle que vous avez traitée : le problème, votre action et le résultat obtenu.',
+        'Raconte-moi une vraie réclamation que tu as gérée : le problème, ce que tu as fait et comment ça s’est fini.',
       ),
       low: q(
-        'Qu’est-ce qui vous plaît dans le fait d’aider des clients ou du public ?',
-        'Qu’est-ce qui te plaît quand tu aides des clients ?',
+        'Qu’est-ce qui vous plaît dans le fait d’aider des clients ou du public ?',
+        'Qu’est-ce qui te plaît quand tu aides des clients ?',
       ),
     },
     es: {
@@ -330,16 +330,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Le poste est physique, avec station debout et port de charges. Comment l’abordez-vous ?',
-        'Le poste est physique : debout et port de charges. Ça te va ?',
+        'Le poste est physique, avec station debout et port de charges. Comment l’abordez-vous ?',
+        'Le poste est physique : debout et port de charges. Ça te va ?',
       ),
       probe: q(
-        'Quelle est la charge la plus lourde que vous avez manipulée régulièrement, combien d’heures par jour et sur quelle durée ?',
-        'Quelle est la charge la plus lourde que tu as portée régulièrement, combien d’heures par jour et sur quelle durée ?',
+        'Quelle est la charge la plus lourde que vous avez manipulée régulièrement, combien d’heures par jour et sur quelle durée ?',
+        'Quelle est la charge la plus lourde que tu as portée régulièrement, combien d’heures par jour et sur quelle durée ?',
       ),
       low: q(
-        'Que pensez-vous d’un travail actif, où l’on reste en mouvement une bonne partie de la journée ?',
-        'Tu aimes les boulots où on bouge et où on reste debout toute la journée ?',
+        'Que pensez-vous d’un travail actif, où l’on reste en mouvement une bonne partie de la journée ?',
+        'Tu aimes les boulots où on bouge et où on reste debout toute la journée ?',
       ),
     },
     es: {
@@ -371,16 +371,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Les règles de sécurité et d’hygiène sont essentielles sur ce poste. Comment veillez-vous à les respecter ?',
-        'Les règles de sécurité et d’hygiène comptent beaucoup ici. Comment tu fais pour bien les respecter ?',
+        'Les règles de sécurité et d’hygiène sont essentielles sur ce poste. Comment veillez-vous à les respecter ?',
+        'Les règles de sécurité et d’hygiène comptent beaucoup ici. Comment tu fais pour bien les respecter ?',
       ),
       probe: q(
         'Donnez un exemple concret d’un risque que vous avez repéré, de votre réaction et de la procédure appliquée.',
         'Donne un exemple concret d’un risque que tu as repéré, ce que tu as fait et la règle appliquée.',
       ),
       low: q(
-        'Que signifie pour vous travailler en sécurité ?',
-        'Pour toi, ça veut dire quoi, travailler en sécurité ?',
+        'Que signifie pour vous travailler en sécurité ?',
+        'Pour toi, ça veut dire quoi, travailler en sécurité ?',
       ),
     },
     es: {
@@ -412,16 +412,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Le poste demande la pratique de plusieurs langues. Lesquelles parlez-vous, et à quel niveau ?',
-        'Tu auras besoin de plusieurs langues sur ce poste. Lesquelles tu parles, et à quel niveau ?',
+        'Le poste demande la pratique de plusieurs langues. Lesquelles parlez-vous, et à quel niveau ?',
+        'Tu auras besoin de plusieurs langues sur ce poste. Lesquelles tu parles, et à quel niveau ?',
       ),
       probe: q(
-        'Décrivez une situation où vous avez travaillé dans une autre langue : avec qui, à quelle fréquence et pendant combien de temps ?',
-        'Raconte une situation où tu as travaillé dans une autre langue : avec qui, à quelle fréquence et pendant combien de temps ?',
+        'Décrivez une situation où vous avez travaillé dans une autre langue : avec qui, à quelle fréquence et pendant combien de temps ?',
+        'Raconte une situation où tu as travaillé dans une autre langue : avec qui, à quelle fréquence et pendant combien de temps ?',
       ),
       low: q(
-        'Dans quelles langues êtes-vous à l’aise pour travailler ?',
-        'Dans quelles langues tu es à l’aise pour travailler ?',
+        'Dans quelles langues êtes-vous à l’aise pour travailler ?',
+        'Dans quelles langues tu es à l’aise pour travailler ?',
       ),
     },
     es: {
@@ -453,16 +453,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Comment travaillez-vous habituellement en équipe, et quel rôle avez-vous tendance à prendre ?',
-        'Comment tu travailles en équipe, et quel rôle tu prends en général ?',
+        'Comment travaillez-vous habituellement en équipe, et quel rôle avez-vous tendance à prendre ?',
+        'Comment tu travailles en équipe, et quel rôle tu prends en général ?',
       ),
       probe: q(
-        'Décrivez un désaccord dans une équipe : l’enjeu, votre action et la façon dont il a été résolu.',
-        'Raconte un désaccord dans une équipe : l’enjeu, ce que tu as fait et comment ça s’est réglé.',
+        'Décrivez un désaccord dans une équipe : l’enjeu, votre action et la façon dont il a été résolu.',
+        'Raconte un désaccord dans une équipe : l’enjeu, ce que tu as fait et comment ça s’est réglé.',
       ),
       low: q(
-        'Qu’appréciez-vous le plus chez vos collègues ?',
-        'Qu’est-ce que tu apprécies le plus chez tes collègues ?',
+        'Qu’appréciez-vous le plus chez vos collègues ?',
+        'Qu’est-ce que tu apprécies le plus chez tes collègues ?',
       ),
     },
     es: {
@@ -497,16 +497,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Pourriez-vous décrire une situation difficile au travail et la façon dont vous l’avez gérée ?',
+        'Pourriez-vous décrire une situation difficile au travail et la façon dont vous l’avez gérée ?',
         'Raconte-moi une situation compliquée au travail et comment tu l’as gérée.',
       ),
       probe: q(
-        'Soyez précis : quel était l’enjeu, qu’avez-vous fait exactement, et quel a été le résultat mesurable ?',
-        'Sois précis : quel était l’enjeu, qu’as-tu fait exactement, et quel a été le résultat en chiffres ?',
+        'Soyez précis : quel était l’enjeu, qu’avez-vous fait exactement, et quel a été le résultat mesurable ?',
+        'Sois précis : quel était l’enjeu, qu’as-tu fait exactement, et quel a été le résultat en chiffres ?',
       ),
       low: q(
-        'Dans quelles situations de travail vous sentez-vous le plus à l’aise ?',
-        'Dans quelles situations de travail tu te sens le plus à l’aise ?',
+        'Dans quelles situations de travail vous sentez-vous le plus à l’aise ?',
+        'Dans quelles situations de travail tu te sens le plus à l’aise ?',
       ),
     },
     es: {
@@ -538,16 +538,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Que pensez-vous devoir apprendre pendant vos premières semaines au poste de {job} ?',
-        'À ton avis, qu’est-ce que tu devrais apprendre pendant tes premières semaines au poste de {job} ?',
+        'Que pensez-vous devoir apprendre pendant vos premières semaines au poste de {job} ?',
+        'À ton avis, qu’est-ce que tu devrais apprendre pendant tes premières semaines au poste de {job} ?',
       ),
       probe: q(
-        'Citez une compétence acquise rapidement dans un emploi précédent : en combien de temps, et comment avez-vous mesuré vos progrès ?',
-        'Cite une compétence que tu as apprise vite dans un ancien job : en combien de temps, et comment tu as vu que tu progressais ?',
+        'Citez une compétence acquise rapidement dans un emploi précédent : en combien de temps, et comment avez-vous mesuré vos progrès ?',
+        'Cite une compétence que tu as apprise vite dans un ancien job : en combien de temps, et comment tu as vu que tu progressais ?',
       ),
       low: q(
-        'Comment aimez-vous apprendre quelque chose de nouveau au travail ?',
-        'Comment tu aimes apprendre de nouvelles choses au travail ?',
+        'Comment aimez-vous apprendre quelque chose de nouveau au travail ?',
+        'Comment tu aimes apprendre de nouvelles choses au travail ?',
       ),
     },
     es: {
@@ -579,16 +579,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'À partir de quand seriez-vous disponible, et quels horaires vous conviendraient ?',
-        'Tu pourrais commencer quand, et quels horaires t’iraient ?',
+        'À partir de quand seriez-vous disponible, et quels horaires vous conviendraient ?',
+        'Tu pourrais commencer quand, et quels horaires t’iraient ?',
       ),
       probe: q(
         'Indiquez une date de début précise, votre préavis et le nombre d’heures par semaine sur lesquelles vous pouvez vous engager.',
         'Donne-moi une date de début précise, ton préavis et combien d’heures par semaine tu peux faire.',
       ),
       low: q(
-        'Quel serait pour vous le bon moment pour commencer un nouvel emploi ?',
-        'Ce serait quand, le bon moment pour toi pour commencer un nouveau job ?',
+        'Quel serait pour vous le bon moment pour commencer un nouvel emploi ?',
+        'Ce serait quand, le bon moment pour toi pour commencer un nouveau job ?',
       ),
     },
     es: {
@@ -623,16 +623,16 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
     },
     fr: {
       mid: q(
-        'Pourquoi seriez-vous la bonne personne pour le poste de {job} ?',
-        'Pourquoi tu serais la bonne personne pour le poste de {job} ?',
+        'Pourquoi seriez-vous la bonne personne pour le poste de {job} ?',
+        'Pourquoi tu serais la bonne personne pour le poste de {job} ?',
       ),
       probe: q(
         'Citez deux points forts que vous apporteriez, chacun appuyé par une réussite concrète et chiffrée.',
         'Cite deux points forts que tu apporterais, chacun avec une vraie réussite chiffrée.',
       ),
       low: q(
-        'Qu’est-ce qui ferait du poste de {job} une belle prochaine étape pour vous ?',
-        'Qu’est-ce qui ferait du poste de {job} une belle prochaine étape pour toi ?',
+        'Qu’est-ce qui ferait du poste de {job} une belle prochaine étape pour vous ?',
+        'Qu’est-ce qui ferait du poste de {job} une belle prochaine étape pour toi ?',
       ),
     },
     es: {
@@ -654,6 +654,6 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
 
 export const YEARS_NOTE: Record<Language, (years: number) => string> = {
   en: (n) => `The position asks for ${n} year${n === 1 ? '' : 's'} of experience.`,
-  fr: (n) => `Le poste demande ${n} an${n === 1 ? '' : 's'} d’expérience.`,
+  fr: (n) => `Le poste demande ${n} an${n === 1 ? '' : 's'} d’expérience.`,
   es: (n) => `El puesto pide ${n} año${n === 1 ? '' : 's'} de experiencia.`,
 };

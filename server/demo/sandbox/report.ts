@@ -80,7 +80,7 @@ export function summarise(scores: ReportScores, context: CallContext): string {
   const job = context.jobName;
   switch (context.language) {
     case 'fr':
-      return `Entretien de démonstration pour le poste de ${job}, mené sur un ton ${tone} : le candidat obtient ${overall}/100 au global, avec pour point fort ${label}.`;
+      return `Entretien de démonstration pour le poste de ${job}, mené sur un ton ${tone} : le candidat obtient ${overall}/100 au global, avec pour point fort ${label}.`;
     case 'es':
       return `Entrevista de demostración para el puesto de ${job}, realizada en un tono ${tone}: el candidato obtiene ${overall}/100 en total, con ${label} como punto más fuerte.`;
     default:

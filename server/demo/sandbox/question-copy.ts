@@ -654,6 +654,6 @@ export const QUESTIONS: Record<Topic, Record<Language, TopicText>> = {
 
 export const YEARS_NOTE: Record<Language, (years: number) => string> = {
   en: (n) => `The position asks for ${n} year${n === 1 ? '' : 's'} of experience.`,
-  fr: (n) => `Le poste demande ${n} an${n === 1 ? '' : 's'} d’expérience.`,
+  fr: (n) => `Le poste demande ${n} an${n === 1 ? '' : 's'} d’expérience.`,
   es: (n) => `El puesto pide ${n} año${n === 1 ? '' : 's'} de experiencia.`,
 };

@@ -20,14 +20,25 @@ import { STEPS, useWizard, type WizardState } from './store';
 
 /**
  * Where the step's title and subtitle come from: the step's own, except on step 5, which says how the call
- * stands (booked for later, over, unanswered, cancelled) as the live view learns it.
+ * stands as the live view learns it: booked (for now or for later) only until it rings, then ringing, under
+ * way, and over, unanswered or cancelled.
  */
-type StepCopy = `steps.${WizardState['step']}` | `success.outcome.${'completed' | 'noAnswer' | 'cancelled' | 'later'}`;
+type StepCopy =
+  | `steps.${WizardState['step']}`
+  | `success.outcome.${'ringing' | 'inProgress' | 'completed' | 'noAnswer' | 'cancelled' | 'later'}`;
 
 function stepCopy(state: Pick<WizardState, 'step' | 'results' | 'form'>): StepCopy {
   if (state.step !== 5) return `steps.${state.step}`;
   const phase = state.results.call ? callPhase(state.results.call.status) : null;
-  if (phase === 'completed' || phase === 'noAnswer' || phase === 'cancelled') return `success.outcome.${phase}`;
+  if (
+    phase === 'ringing' ||
+    phase === 'inProgress' ||
+    phase === 'completed' ||
+    phase === 'noAnswer' ||
+    phase === 'cancelled'
+  ) {
+    return `success.outcome.${phase}`;
+  }
   return state.form.callTiming === 'later' ? 'success.outcome.later' : 'steps.5';
 }
 

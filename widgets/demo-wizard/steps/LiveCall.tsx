@@ -1,18 +1,18 @@
 /**
  * Step 5's live view of the call: its status as the backend reports it (queued or scheduled, ringing, the
- * interview, completed), then the interview report's scores and summary. It follows the call while it is on
- * screen; leaving the step or removing the element stops it. Each change is announced politely.
+ * interview, completed), then the interview report (ReportView.tsx). It follows the call while it is on
+ * screen; leaving the step or removing the element stops it. Each change is announced politely, the report's
+ * arrival too, and the card's title says what it shows: the call live, the report, or a call that is over.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useWidget, useWidgetT } from '../../runtime/define';
-import type { DemoReport } from '../api';
 import { type CallPhase, callPhase, type LiveState } from '../call-status';
 import { CaptchaCard } from '../captcha/CaptchaCard';
 import { useWizard } from '../store';
 import { formatTime } from './CallStep';
+import { ReportView } from './ReportView';
 
 const STAGES = ['waiting', 'ringing', 'inProgress', 'completed'] as const;
-const SCORES = ['availability', 'experience_and_attitude', 'communication', 'motivation', 'skills_match'] as const;
 
 /** Where a phase stands on the four stages (a scheduled call is still at the first). */
 const STAGE_OF: Record<CallPhase, number> = {
@@ -27,8 +27,11 @@ const STAGE_OF: Record<CallPhase, number> = {
 
 export function LiveCall({
   watchCall,
+  onReport,
 }: {
   watchCall: (callId: number, onState: (state: LiveState) => void) => () => void;
+  /** Told whether the report is on screen (the step then leaves the booking to the report). */
+  onReport?: (shown: boolean) => void;
 }) {
   const t = useWidgetT('demo');
   const { language } = useWidget();
@@ -46,6 +49,9 @@ export function LiveCall({
     if (callId === null) return;
     return watchCall(callId, setState);
   }, [callId, watchCall, attempt]);
+
+  const reportShown = state.kind === 'report';
+  useEffect(() => onReport?.(reportShown), [onReport, reportShown]);
 
   const shown =
     state.kind === 'call' || state.kind === 'report' ? state.call : state.kind === 'error' ? state.last : null;
@@ -68,6 +74,12 @@ export function LiveCall({
   const announcement =
     state.kind === 'report' ? t('live.reportReady') : phase ? t('live.announce', { status: label(phase) }) : '';
   const stage = phase ? STAGE_OF[phase] : 0;
+  const title =
+    state.kind === 'report'
+      ? t('live.reportTitle')
+      : phase === 'noAnswer' || phase === 'cancelled'
+        ? t('live.titleOver')
+        : t('live.title');
 
   return (
     <section
@@ -78,18 +90,18 @@ export function LiveCall({
       data-phase={state.kind === 'report' ? 'report' : state.kind === 'error' ? 'error' : (phase ?? 'loading')}
     >
       <h3 id={titleId} className="m-0 text-base font-bold text-ink">
-        {t('live.title')}
+        {title}
       </h3>
       {/* One polite live region, always there: screen readers hear each new status once. */}
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
 
-      {stage >= 0 && (
+      {stage >= 0 && state.kind !== 'report' && (
         <ol className="m-0 grid list-none grid-cols-4 gap-1 p-0 sm:gap-2" aria-hidden="true">
           {STAGES.map((key, index) => {
-            const done = state.kind === 'report' ? true : index < stage;
-            const current = state.kind !== 'report' && phase !== null && index === stage;
+            const done = index < stage;
+            const current = phase !== null && index === stage;
             return (
               <li key={key} className="flex min-w-0 flex-col items-center gap-1 text-center" data-live-stage={key}>
                 <span
@@ -147,44 +159,5 @@ export function LiveCall({
 
       {state.kind === 'report' && <ReportView report={state.report} />}
     </section>
-  );
-}
-
-function ReportView({ report }: { report: DemoReport }) {
-  const t = useWidgetT('demo');
-  return (
-    <div className="flex flex-col gap-4" data-report>
-      <p className="m-0 text-lg font-bold text-ink">
-        <span aria-hidden="true" className="mr-2 text-success">
-          ✓
-        </span>
-        {t('live.reportTitle')}
-      </p>
-      <dl className="m-0 grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {SCORES.map((key) => {
-          const score = Math.max(0, Math.min(100, Math.round(report.scores[key] ?? 0)));
-          return (
-            <div key={key} className="flex min-w-0 flex-col gap-1" data-score={key}>
-              <dt className="text-sm text-ink-muted">{t(`live.scores.${key}`)}</dt>
-              <dd className="m-0 flex items-center gap-3">
-                <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-surface-muted">
-                  <span className="block h-full rounded-full bg-primary" style={{ width: `${score}%` }} />
-                </span>
-                <span aria-hidden="true" className="w-8 text-right text-sm font-bold text-ink">
-                  {score}
-                </span>
-                <span className="sr-only">{t('live.outOf', { score })}</span>
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-      <div>
-        <p className="m-0 text-sm font-semibold text-ink">{t('live.summary')}</p>
-        <p className="m-0 mt-1 text-sm text-ink" data-report-summary>
-          {report.summary}
-        </p>
-      </div>
-    </div>
   );
 }

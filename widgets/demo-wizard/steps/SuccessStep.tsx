@@ -1,9 +1,16 @@
-/** Step 5: what was booked, what happens next, and where to go from here. */
+/**
+ * Step 5: the call as it happens first (its live status, then the report), then what was booked, in one
+ * compact line on a phone and three cards on wider screens, what happens next while the call is ahead, and
+ * where to go from here. What was booked follows the call: "within minutes" becomes "now", then the time it
+ * was placed.
+ */
+import { useState } from 'react';
 import { bookingLink } from '../../../shared/links';
 import { useWidget, useWidgetT } from '../../runtime/define';
-import { callPhase, isFinal, type LiveState } from '../call-status';
+import { type CallPhase, callPhase, type LiveState } from '../call-status';
 import { formatInternational } from '../phone/phone';
 import { useWizard } from '../store';
+import { formatTime } from './CallStep';
 import { LiveCall } from './LiveCall';
 
 export function SuccessStep({
@@ -16,15 +23,23 @@ export function SuccessStep({
   const t = useWidgetT('demo');
   const { language } = useWidget();
   const form = useWizard((s) => s.form);
-  // Once the call is over (answered or not), "what happens next" has happened: the report or a new try.
-  const over = useWizard((s) => s.results.call !== null && isFinal(callPhase(s.results.call.status)));
+  const call = useWizard((s) => s.results.call);
+  const phase: CallPhase | null = call ? callPhase(call.status) : null;
+  // Once the phone rings, "what happens next" is happening: the call, then the report or a new try.
+  const ahead = phase === null || phase === 'waiting' || phase === 'scheduled';
   const phone = formatInternational(form.phone.country, form.phone.digits);
-  const timing =
-    form.callTiming === 'later' && form.scheduledTime
-      ? new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(
-          new Date(form.scheduledTime),
-        )
-      : t('success.withinMinutes');
+  const [reportShown, setReportShown] = useState(false);
+
+  let timing: string;
+  if (phase === 'cancelled') timing = t('success.timingCancelled');
+  else if (phase === 'inProgress' || phase === 'ringing') timing = t('success.timingNow');
+  else if ((phase === 'completed' || phase === 'noAnswer') && call) {
+    timing = t('success.calledAt', { time: formatTime(call.date, language) });
+  } else if (form.callTiming === 'later' && form.scheduledTime) {
+    timing = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(
+      new Date(form.scheduledTime),
+    );
+  } else timing = t('success.withinMinutes');
 
   const summary: [string, string, string][] = [
     ['phone', t('success.phone'), phone],
@@ -33,22 +48,27 @@ export function SuccessStep({
   ];
 
   return (
-    <div className="flex flex-col gap-6">
-      <dl className="m-0 grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <div className="flex flex-col gap-5 sm:gap-6">
+      {/* The call first: on a phone it is what the visitor looks for, above what was booked. */}
+      <LiveCall watchCall={watchCall} onReport={setReportShown} />
+
+      <dl className="m-0 flex flex-wrap gap-x-4 gap-y-1 sm:grid sm:grid-cols-3 sm:gap-3" data-summary-list>
         {summary.map(([key, label, value]) => (
-          <div key={key} className="min-w-0 rounded-2xl bg-surface-muted px-4 py-3" data-summary={key}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-ink-muted">{label}</dt>
-            <dd className="m-0 mt-1 break-words text-base font-semibold text-ink">{value}</dd>
+          <div
+            key={key}
+            className="flex min-w-0 items-baseline gap-1.5 sm:block sm:rounded-2xl sm:bg-surface-muted sm:px-4 sm:py-3"
+            data-summary={key}
+          >
+            <dt className="text-sm text-ink-muted sm:text-xs sm:font-medium sm:uppercase sm:tracking-wide">{label}</dt>
+            <dd className="m-0 break-words text-sm font-semibold text-ink sm:mt-1 sm:text-base">{value}</dd>
           </div>
         ))}
       </dl>
 
-      <LiveCall watchCall={watchCall} />
-
-      {!over && (
+      {ahead && (
         <section className="rounded-2xl border border-line p-4" data-next-steps>
           <h3 className="m-0 text-base font-bold text-ink">{t('success.nextTitle')}</h3>
-          <ol className="m-0 mt-2 flex flex-col gap-1 pl-5 text-sm text-ink-muted">
+          <ol className="m-0 mt-2 flex list-decimal flex-col gap-1 pl-5 text-sm text-ink-muted">
             <li>{t('success.next1')}</li>
             <li>{t('success.next2')}</li>
           </ol>
@@ -63,42 +83,22 @@ export function SuccessStep({
         >
           {t('success.tryAnother')}
         </button>
-        <a
-          href={bookingLink(language)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex h-12 items-center justify-center rounded-xl bg-primary px-6 text-base font-bold text-on-primary no-underline hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
-        >
-          {t('success.book')}
-          <span className="sr-only"> ({t('success.bookHint')})</span>
-          <span aria-hidden="true" className="ml-2">
-            ↗
-          </span>
-        </a>
+        {/* With the report on screen, its own box offers the booking. */}
+        {!reportShown && (
+          <a
+            href={bookingLink(language)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-12 items-center justify-center rounded-xl bg-primary px-6 text-base font-bold text-on-primary no-underline hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
+          >
+            {t('success.book')}
+            <span className="sr-only"> ({t('success.bookHint')})</span>
+            <span aria-hidden="true" className="ml-2">
+              ↗
+            </span>
+          </a>
+        )}
       </div>
-
-      <section className="flex flex-col gap-3">
-        <h3 className="m-0 text-sm font-semibold uppercase tracking-wider text-ink-muted">{t('success.proofTitle')}</h3>
-        <dl className="m-0 grid grid-cols-3 gap-3">
-          {(['companies', 'calls', 'rating'] as const).map((key) => (
-            <div key={key} className="flex min-w-0 flex-col-reverse rounded-2xl bg-primary-soft px-3 py-3 text-center">
-              <dt className="text-xs text-ink-muted">{t(`success.proof.${key}.label`)}</dt>
-              <dd className="m-0 text-xl font-extrabold text-primary">{t(`success.proof.${key}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
-        <h3 className="m-0 mt-2 text-sm font-semibold uppercase tracking-wider text-ink-muted">
-          {t('success.statsTitle')}
-        </h3>
-        <dl className="m-0 grid grid-cols-3 gap-3">
-          {(['savings', 'rating', 'noShows'] as const).map((key) => (
-            <div key={key} className="flex min-w-0 flex-col-reverse rounded-2xl bg-surface-muted px-3 py-3 text-center">
-              <dt className="text-xs text-ink-muted">{t(`success.stats.${key}.label`)}</dt>
-              <dd className="m-0 text-xl font-extrabold text-ink">{t(`success.stats.${key}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
     </div>
   );
 }

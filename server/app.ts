@@ -15,8 +15,8 @@ import { type Config, ROOT_DIR, startupError } from './config';
 import { configuredContent } from './content/service';
 import { httpRecruiter } from './demo/http-recruiter';
 import type { RecruiterApi } from './demo/recruiter';
-import { type ContentService, DEMO_PATHS, demoRoutes, type LeadSink } from './demo/routes';
-import { sandboxRecruiter } from './demo/sandbox';
+import { type ContentService, DEMO_PATHS, demoRoutes, type LeadSink, type ReportEmails } from './demo/routes';
+import { type SandboxOptions, sandboxRecruiter } from './demo/sandbox';
 import type { EarlyCounts } from './early-counting';
 import { apiNotFound, errorHandler } from './errors';
 import { geoRoutes } from './geo';
@@ -33,7 +33,7 @@ import {
   throttledLog,
 } from './observability/log';
 import { createMetrics, type Metrics } from './observability/metrics';
-import { configuredOutbox, queuedLeads, queuedMailer } from './outbox';
+import { configuredOutbox, queuedLeads, queuedMailer, queuedReportEmails } from './outbox';
 import { adminRoutes } from './outbox/admin';
 import { journalOutbox } from './outbox/journal';
 import type { OutboxStore } from './outbox/store';
@@ -73,6 +73,8 @@ export interface Dependencies {
   /** Verifies pasted job texts and reads job posts from URLs. */
   content: ContentService;
   leads: LeadSink;
+  /** The report e-mail of each demo call, kept in the outbox when the call is created. */
+  reportEmails: ReportEmails;
   now: () => number;
   /** Releases connections and timers (shutdown, tests). */
   close: () => Promise<void>;
@@ -87,21 +89,19 @@ export function observability(config: Config): Pick<Dependencies, 'logger' | 'lo
 
 /**
  * The embedded mode: everything in this process, nothing to set up; the outbox is a journal under
- * DATA_DIR unless another store is given (Redis, in the scale-out mode).
+ * DATA_DIR unless another store is given (Redis, in the scale-out mode). The recruiter backend is the one
+ * the configuration names, or the sandbox given (its state in Redis, its clock in tests); the outbox's report
+ * e-mails follow the calls of that same backend.
  */
 export function defaultDependencies(
   config: Config,
   outboxStore?: OutboxStore,
   base: Pick<Dependencies, 'logger' | 'log' | 'metrics' | 'lifecycle'> = observability(config),
+  sandbox?: RecruiterApi,
 ): Dependencies {
   const { logger, log, metrics } = base;
   const journalDir = path.join(config.dataDir, 'journal');
   const kept = outboxStore ?? journalOutbox(journalDir, log);
-  const outbox = configuredOutbox(config, kept, { log, logger: logger.child({ area: 'outbox' }), metrics });
-  outbox.start();
-  // Each bounded: a flood from many addresses costs at most MEMORY_MAX_VISITORS keys per store.
-  const store = memoryStore({ maxEntries: config.memoryMaxVisitors });
-  const marks = memoryStore({ maxEntries: config.memoryMaxVisitors, whenFull: 'refuse' });
   const recruiter = config.recruiter
     ? instrumentedRecruiter(
         httpRecruiter({
@@ -111,7 +111,12 @@ export function defaultDependencies(
         }),
         metrics,
       )
-    : sandboxRecruiter();
+    : (sandbox ?? sandboxRecruiter());
+  const outbox = configuredOutbox(config, kept, { log, logger: logger.child({ area: 'outbox' }), metrics }, recruiter);
+  outbox.start();
+  // Each bounded: a flood from many addresses costs at most MEMORY_MAX_VISITORS keys per store.
+  const store = memoryStore({ maxEntries: config.memoryMaxVisitors });
+  const marks = memoryStore({ maxEntries: config.memoryMaxVisitors, whenFull: 'refuse' });
   return {
     ...base,
     outbox,
@@ -123,6 +128,7 @@ export function defaultDependencies(
     recruiter,
     content: configuredContent(config, metrics),
     leads: queuedLeads(outbox),
+    reportEmails: queuedReportEmails(outbox),
     now: Date.now,
     close: async () => {
       await outbox.stop();
@@ -134,10 +140,14 @@ export function defaultDependencies(
   };
 }
 
-/** The dependencies the configuration asks for: with REDIS_URL, the shared state lives in Redis. */
+/**
+ * The dependencies the configuration asks for: with REDIS_URL, the shared state lives in Redis. `sandbox`
+ * sets the embedded recruiter backend's options (tests move its clock); its state is Redis's in that mode.
+ */
 export async function connectDependencies(
   config: Config,
   base: Pick<Dependencies, 'logger' | 'log' | 'metrics' | 'lifecycle'> = observability(config),
+  sandbox: Omit<SandboxOptions, 'state'> = {},
 ): Promise<Dependencies> {
   if (!config.redisUrl) {
     const journal = journalOutbox(path.join(config.dataDir, 'journal'), base.log);
@@ -148,12 +158,14 @@ export async function connectDependencies(
       throw startupError('DATA_DIR', config.dataDir, error);
     }
     return {
-      ...defaultDependencies(config, journal, base),
+      ...defaultDependencies(config, journal, base, config.recruiter ? undefined : sandboxRecruiter(sandbox)),
       readiness: { journal: writableProbe(path.join(config.dataDir, 'journal')) },
     };
   }
   const redis = await connectRedis(config.redisUrl, undefined, { metrics: base.metrics });
-  const deps = defaultDependencies(config, redis.outbox, base);
+  // Sessions own entities by id in Redis: a sandbox per instance would give the same ids to two visitors.
+  const sandboxed = config.recruiter ? undefined : sandboxRecruiter({ ...sandbox, state: redis.sandbox });
+  const deps = defaultDependencies(config, redis.outbox, base, sandboxed);
   await deps.store.close();
   await deps.marks.close();
   // Loaded here only: the embedded mode has no round trip to save.
@@ -165,8 +177,6 @@ export async function connectDependencies(
     marks: redis.store,
     limiterStore: early.limiterStore,
     earlyCounts: early,
-    // Sessions own entities by id in Redis: a sandbox per instance would give the same ids to two visitors.
-    ...(config.recruiter ? {} : { recruiter: sandboxRecruiter({ state: redis.sandbox }) }),
     readiness: {
       // Any answer will do, a missing key included: a refusal or a time-out is a 503 SERVICE_UNAVAILABLE.
       redis: async () => {
@@ -246,6 +256,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     blacklist,
     callGuard: createCallGuard({ store: deps.marks, now: deps.now, secret: config.captcha.secret }),
     leads: deps.leads,
+    reportEmails: deps.reportEmails,
     ...(deps.limiterStore ? { limiterStore: deps.limiterStore } : { maxVisitors: config.memoryMaxVisitors }),
     captchaTokenTtlMs: config.captcha.tokenTtlMs,
     callableCountries: config.callableCountries,

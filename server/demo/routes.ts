@@ -47,17 +47,24 @@ import { visitorNetwork } from '../captcha/network';
 import type { CaptchaProvider } from '../captcha/providers';
 import type { TokenSigner } from '../captcha/tokens';
 import { HttpError, parseBody } from '../errors';
+import { requestLanguage } from '../geo';
 import type { Limiter } from '../limits';
 import type { KeyValueStore } from '../store';
 import { clearRefusal, demoGuards, idParam, input, locals, notFound, pathId, sid } from './guards';
 import { type DemoPhoneCheck, validateDemoPhone } from './phone';
 import { type Call, type GenerateInterviewInput, jobNotFound, type RecruiterApi, type Report } from './recruiter';
+import { type ReportEmailPayload, reportEmailItem } from './report-email';
 import { type DemoSessions, demoSessions } from './sessions';
 import { recruiterFailure, upstream } from './upstream';
 
 /** Where accepted leads go: the CRM when one is configured, the local outbox otherwise. */
 export interface LeadSink {
   save(lead: LeadRequest): Promise<{ hubspotId: string | null }>;
+}
+
+/** Where the report e-mail of each call is promised: kept durably, sent once the call's report exists. */
+export interface ReportEmails {
+  promise(payload: ReportEmailPayload): Promise<void>;
 }
 
 /** Checks what a visitor gives in step 1: pasted text, or the job post at a URL. */
@@ -77,6 +84,8 @@ export interface DemoDependencies {
   blacklist: Blacklist;
   callGuard: CallGuard;
   leads: LeadSink;
+  /** The report e-mails the consent promises; none are sent without it. */
+  reportEmails?: ReportEmails;
   /** A rate-limit store per limiter (Redis in the scale-out mode); memory when absent. */
   limiterStore?: (name: string) => Store;
   /** Without a shared store: the visitors each limit remembers at most (the least recent go first). */
@@ -357,9 +366,14 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
     solvedAfterContact,
     validCall,
     limit('call-creation'),
-    refunding('call-creation', async (_req, res) => {
+    refunding('call-creation', async (req, res) => {
       const form = input<CreateCallRequest>(res);
-      const contact = await upstream(deps.recruiter.getContact(form.contact));
+      // The interview's language is the report's (and the wizard's); asked for the report e-mail only, so a
+      // backend that fails to answer it costs the e-mail its language, never the call.
+      const [contact, interview] = await Promise.all([
+        upstream(deps.recruiter.getContact(form.contact)),
+        deps.reportEmails ? deps.recruiter.getInterview(form.interview).catch(() => undefined) : undefined,
+      ]);
       const who = { phone: contact.phone_number, email: contact.email };
       if (!(await deps.callGuard.claim(who))) {
         const refusal = alreadyCalled();
@@ -374,6 +388,13 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
         throw error;
       }
       await sessions.own(sid(res), 'call', call.id);
+      // The report e-mail the consent promises, kept before the visitor is answered. The call is placed
+      // whatever happens here: a store that fails is logged, and the report still shows on the page.
+      if (deps.reportEmails) {
+        const language = interview?.language ?? requestLanguage(req, undefined, { remembered: true }).language;
+        const to = { language, name: contact.name, email: contact.email };
+        await deps.reportEmails.promise(reportEmailItem(call, to, now())).catch(deps.log);
+      }
       res.status(201).json(call);
     }),
   );

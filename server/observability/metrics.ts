@@ -12,7 +12,7 @@ import { routeOf } from './log';
 
 export type Upstream = 'recruiter' | 'llm' | 'smtp' | 'hubspot' | 'redis';
 export type CaptchaEvent = 'issued' | 'solved' | 'failed' | 'unavailable';
-export type DeliveryResult = 'delivered' | 'retry' | 'dead';
+export type DeliveryResult = 'delivered' | 'retry' | 'dead' | 'deferred' | 'skipped';
 
 /** Seconds: from a cached answer to the slowest upstream the gateway waits for. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
@@ -71,7 +71,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
   });
   const attempts = new Counter({
     name: 'alex_outbox_delivery_attempts_total',
-    help: 'Outbox deliveries tried, by channel (email, lead) and result (delivered, retry, dead).',
+    help: 'Outbox deliveries tried, by channel (email, lead, demo-report) and result (delivered, retry, dead, deferred, skipped).',
     labelNames: ['channel', 'result'],
     registers,
   });
@@ -108,7 +108,11 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       const [items, buried] = await Promise.all([store.pending(), store.dead()]);
       pending += items.length;
       dead += buried.length;
-      for (const item of items) oldest = Math.max(oldest, (now() - item.createdAt) / 1000);
+      // A report e-mail waits for its call by design (hours, for a call scheduled later); one that waits too
+      // long becomes a dead letter, which the dead-letter gauge shows.
+      for (const item of items) {
+        if (item.kind !== 'demo-report') oldest = Math.max(oldest, (now() - item.createdAt) / 1000);
+      }
     }
     return { pending, dead, oldest };
   };
@@ -128,7 +132,11 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     return reading;
   };
   const gauges: [name: string, help: string, pick: (queue: Awaited<ReturnType<typeof read>>) => number][] = [
-    ['alex_outbox_pending_items', 'E-mails and leads accepted and not yet delivered.', (q) => q.pending],
+    [
+      'alex_outbox_pending_items',
+      'E-mails, leads and report e-mails accepted and not yet delivered.',
+      (q) => q.pending,
+    ],
     [
       'alex_outbox_dead_items',
       'Outbox items that failed for good (dead letters): an operator must look at them.',
@@ -136,7 +144,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     ],
     [
       'alex_outbox_oldest_pending_age_seconds',
-      'Age of the oldest item still waiting for delivery (0 when none waits).',
+      'Age of the oldest e-mail or lead still waiting for delivery (0 when none waits; report e-mails waiting for their call aside).',
       (q) => q.oldest,
     ],
   ];

@@ -31,11 +31,19 @@ function presentedToken(req: Request): string | undefined {
 
 /** What an operator needs to recognise an item, without its whole body. */
 export function describeItem(item: OutboxItem) {
-  const payload = item.payload as Partial<MailMessage> & { email?: string; firstName?: string; lastName?: string };
+  const payload = item.payload as Partial<MailMessage> & {
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    name?: string;
+    call?: number;
+  };
   const summary =
     item.kind === 'email'
       ? `${payload.to ?? '?'}: ${payload.subject ?? ''}`
-      : `${[payload.firstName, payload.lastName].filter(Boolean).join(' ')} <${payload.email ?? '?'}>`;
+      : item.kind === 'demo-report'
+        ? `${payload.name ?? ''} <${payload.email ?? '?'}>: report of call ${payload.call ?? '?'}`
+        : `${[payload.firstName, payload.lastName].filter(Boolean).join(' ')} <${payload.email ?? '?'}>`;
   return {
     id: item.id,
     kind: item.kind,

@@ -151,7 +151,7 @@ export function hubspotDelivery(token: string, basePath?: string): Deliver {
 /** Gives up on a delivery that hangs: the item is tried again later. */
 export function withTimeout(deliver: Deliver, ms = DELIVERY_TIMEOUT_MS): Deliver {
   return (item) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => reject(new DeliveryError(`No answer within ${ms / 1000} s`)), ms);
       deliver(item)
         .then(resolve, reject)

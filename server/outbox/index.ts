@@ -1,11 +1,14 @@
 /**
  * The outbox as the gateway uses it: the store of the mode (journal on disk, or Redis), the deliveries the
- * configuration switches on (SMTP or the local folder for e-mails, HubSpot or the local folder for leads),
- * and what the routes hold: a mailer and a lead sink that answer once the item is durable.
+ * configuration switches on (SMTP or the local folder for e-mails, HubSpot or the local folder for leads;
+ * report e-mails read the recruiter backend, then go the e-mails' way), and what the routes hold: a mailer,
+ * a lead sink and the report e-mails' promise, each answering once its item is durable.
  */
 import path from 'node:path';
 import type { Config } from '../config';
-import type { LeadSink } from '../demo/routes';
+import type { RecruiterApi } from '../demo/recruiter';
+import { type ReportEmailPayload, reportEmailDelivery } from '../demo/report-email';
+import type { LeadSink, ReportEmails } from '../demo/routes';
 import type { Mailer } from '../mailer';
 import type { Logger } from '../observability/log';
 import type { Metrics, Upstream } from '../observability/metrics';
@@ -25,18 +28,28 @@ const timed =
   (item) =>
     metrics.upstream(upstream, () => deliver(item));
 
+/** A report e-mail reads the call and its report, then sends: more time than one e-mail alone. */
+const REPORT_DELIVERY_TIMEOUT_MS = 45_000;
+
 export function configuredOutbox(
   config: Config,
   store: OutboxStore,
   { log, logger, metrics }: OutboxObservers,
+  /** The backend whose calls the report e-mails follow: the one the demo routes use. */
+  recruiter: RecruiterApi,
 ): Outbox {
   const smtp = config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom) : undefined;
   metrics.watchOutbox(store);
+  const email = smtp
+    ? timed(metrics, 'smtp', smtp)
+    : folderEmailDelivery(path.join(config.dataDir, 'outbox'), config.mailFrom);
   const outbox = createOutbox({
     store,
     deliver: {
-      email: withTimeout(
-        smtp ? timed(metrics, 'smtp', smtp) : folderEmailDelivery(path.join(config.dataDir, 'outbox'), config.mailFrom),
+      email: withTimeout(email),
+      'demo-report': withTimeout(
+        reportEmailDelivery({ recruiter, send: email, policy: config.outbox }),
+        REPORT_DELIVERY_TIMEOUT_MS,
       ),
       lead: withTimeout(
         config.hubspot
@@ -46,11 +59,14 @@ export function configuredOutbox(
     },
     policy: config.outbox,
     log,
-    onAttempt(item, result) {
+    onAttempt(item, result, reason) {
       metrics.delivery(item.kind, result);
       const event = { event: `outbox.${result}`, id: item.id, kind: item.kind, attempts: item.attempts };
+      const next = { nextAttemptAt: new Date(item.nextAttemptAt).toISOString() };
       if (result === 'delivered') logger.info(event);
-      else if (result === 'retry') logger.warn({ ...event, nextAttemptAt: new Date(item.nextAttemptAt).toISOString() });
+      else if (result === 'skipped') logger.info({ ...event, reason });
+      else if (result === 'deferred') logger.debug({ ...event, reason, ...next });
+      else if (result === 'retry') logger.warn({ ...event, ...next });
       else logger.error(event);
     },
   });
@@ -76,5 +92,12 @@ export const queuedLeads = (outbox: Outbox): LeadSink => ({
   async save(lead) {
     await outbox.enqueue('lead', lead);
     return { hubspotId: null };
+  },
+});
+
+/** Report e-mails into the outbox: kept when the call is created, sent once its report exists. */
+export const queuedReportEmails = (outbox: Outbox): ReportEmails => ({
+  async promise(payload: ReportEmailPayload) {
+    await outbox.enqueue('demo-report', payload);
   },
 });

@@ -4,7 +4,8 @@
  * told "sent", claimed by one worker at a time, and then either delivered, retried later or buried.
  */
 
-export type OutboxKind = 'email' | 'lead';
+/** E-mails rendered when accepted, leads, and the report e-mail of a demo call, rendered once the report exists. */
+export type OutboxKind = 'email' | 'lead' | 'demo-report';
 
 export interface OutboxItem {
   /** Also the idempotency key of the delivery (Message-ID, lead file name). */

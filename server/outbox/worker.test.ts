@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { memoryOutbox, type OutboxItem } from './store';
-import { backoff, createOutbox, type Deliver, DeliveryError, RETRY_AFTER_CAP_MS, type RetryPolicy } from './worker';
+import {
+  type AttemptResult,
+  backoff,
+  createOutbox,
+  type Deliver,
+  DeliveryDeferred,
+  DeliveryError,
+  RETRY_AFTER_CAP_MS,
+  type RetryPolicy,
+} from './worker';
 
 const POLICY: RetryPolicy = { maxAttempts: 4, baseDelayMs: 1000, maxDelayMs: 5000 };
 
@@ -32,7 +41,7 @@ function harness(script: (item: OutboxItem, attempt: number) => void, policy = P
   };
   const outbox = createOutbox({
     store,
-    deliver: { email: deliver, lead: deliver },
+    deliver: { email: deliver, lead: deliver, 'demo-report': deliver },
     policy,
     log: (error) => logged.push(error),
     now: () => time,
@@ -174,13 +183,13 @@ describe('the worker', () => {
     const h = harness(() => {});
     const slow: Deliver = (item) => {
       h.calls.push({ id: item.id, at: 0 });
-      return new Promise((resolve) => {
+      return new Promise<void>((resolve) => {
         release = resolve;
       });
     };
     const outbox = createOutbox({
       store: h.store,
-      deliver: { email: slow, lead: slow },
+      deliver: { email: slow, lead: slow, 'demo-report': slow },
       policy: POLICY,
       log: () => {},
     });
@@ -194,5 +203,85 @@ describe('the worker', () => {
     await outbox.drain();
     await outbox.stop();
     expect(h.calls).toHaveLength(1);
+  });
+});
+
+describe('an item whose time has not come, or that has nothing left to deliver', () => {
+  /** An outbox whose report deliveries answer as scripted, with every outcome recorded. */
+  function reports(script: (attempt: number, now: number) => Promise<unknown>) {
+    let time = 1_000_000;
+    let tries = 0;
+    const store = memoryOutbox();
+    const outcomes: [AttemptResult, string | undefined, number][] = [];
+    const outbox = createOutbox({
+      store,
+      deliver: {
+        email: async () => {},
+        lead: async () => {},
+        'demo-report': async () => {
+          tries += 1;
+          return script(tries, time);
+        },
+      },
+      policy: POLICY,
+      log: () => {},
+      now: () => time,
+      onAttempt: (item, result, reason) => outcomes.push([result, reason, item.attempts]),
+    });
+    return {
+      outbox,
+      store,
+      outcomes,
+      tries: () => tries,
+      advance: (ms: number) => {
+        time += ms;
+      },
+    };
+  }
+
+  it('waits until the time the delivery names, as often as needed, without counting attempts', async () => {
+    const h = reports(async (attempt, now) => {
+      if (attempt <= 10) throw new DeliveryDeferred(now + 30_000, 'call in_progress');
+      return undefined;
+    });
+    await h.outbox.enqueue('demo-report', { call: 1 });
+    for (let n = 0; n < 10; n++) {
+      await h.outbox.drain();
+      const [waiting] = await h.store.pending();
+      expect(waiting).toMatchObject({ attempts: 0, nextAttemptAt: 1_000_000 + n * 30_000 + 30_000 });
+      // Not before its time.
+      h.advance(29_999);
+      await h.outbox.drain();
+      h.advance(1);
+    }
+    // More waits than POLICY.maxAttempts (4), and no dead letter: the eleventh look delivers.
+    await h.outbox.drain();
+    expect(h.tries()).toBe(11);
+    expect(await h.store.pending()).toEqual([]);
+    expect(await h.store.dead()).toEqual([]);
+    expect(h.outcomes.filter(([result]) => result === 'deferred')).toHaveLength(10);
+    expect(h.outcomes.at(-1)).toEqual(['delivered', undefined, 1]);
+  });
+
+  it('leaves the outbox, skipped with its reason, when there is nothing left to deliver', async () => {
+    const h = reports(async () => ({ skipped: 'no_answer' }));
+    await h.outbox.enqueue('demo-report', { call: 2 });
+    await h.outbox.drain();
+    expect(await h.store.pending()).toEqual([]);
+    expect(await h.store.dead()).toEqual([]);
+    expect(h.outcomes).toEqual([['skipped', 'no_answer', 1]]);
+  });
+
+  it('counts a failure between waits as an attempt, as for any delivery', async () => {
+    const h = reports(async (attempt, now) => {
+      if (attempt === 1) throw new DeliveryDeferred(now + 1000, 'call waiting');
+      throw new Error('backend down');
+    });
+    await h.outbox.enqueue('demo-report', { call: 3 });
+    await h.outbox.drain();
+    h.advance(1000);
+    await h.outbox.drain();
+    const [failed] = await h.store.pending();
+    expect(failed).toMatchObject({ attempts: 1, lastError: 'backend down' });
   });
 });

@@ -2,7 +2,10 @@
  * Delivers the outbox: takes the due items, hands each to the delivery of its kind, and records the outcome.
  * A failure is tried again after an exponential backoff (with jitter, or after the provider's Retry-After);
  * after the configured number of attempts, or at once for a failure no retry can fix, the item becomes a
- * dead letter an operator can look at and send again.
+ * dead letter an operator can look at and send again. A delivery may also find that its time has not come
+ * (the report e-mail of a call still under way): the item waits until the time it names, and that counts as
+ * no attempt. Or that there is nothing to deliver any more (a call nobody answered): the item leaves the
+ * outbox, skipped.
  */
 import { randomUUID } from 'node:crypto';
 import type { OutboxItem, OutboxKind, OutboxStore } from './store';
@@ -18,7 +21,32 @@ export class DeliveryError extends Error {
   }
 }
 
-export type Deliver = (item: OutboxItem) => Promise<void>;
+/** Thrown by a delivery whose item is not ready yet: it is tried again at `until`, its attempts unchanged. */
+export class DeliveryDeferred extends Error {
+  override name = 'DeliveryDeferred';
+  constructor(
+    /** Epoch ms before which the item is not tried again. */
+    readonly until: number,
+    /** What the item waits for, for the delivery log (never personal data). */
+    readonly reason: string,
+  ) {
+    super(`Deferred until ${new Date(until).toISOString()}: ${reason}`);
+  }
+}
+
+/** What a delivery answers when there was nothing left to deliver, and why; anything else means delivered. */
+export interface DeliverySkipped {
+  skipped: string;
+}
+
+export type Deliver = (item: OutboxItem) => Promise<unknown>;
+
+const skippedReason = (outcome: unknown): string | undefined =>
+  outcome && typeof outcome === 'object' && typeof (outcome as DeliverySkipped).skipped === 'string'
+    ? (outcome as DeliverySkipped).skipped
+    : undefined;
+
+export type AttemptResult = 'delivered' | 'retry' | 'dead' | 'deferred' | 'skipped';
 
 /** A provider's Retry-After is honoured up to an hour (or the longest configured delay, if longer). */
 export const RETRY_AFTER_CAP_MS = 3_600_000;
@@ -43,8 +71,8 @@ export interface OutboxOptions {
   deliver: Record<OutboxKind, Deliver>;
   policy: RetryPolicy;
   log: (error: unknown) => void;
-  /** Told the outcome of every delivery tried (metrics, the delivery log). */
-  onAttempt?: (item: OutboxItem, result: 'delivered' | 'retry' | 'dead') => void;
+  /** Told the outcome of every delivery tried (metrics, the delivery log), with the reason of a wait or a skip. */
+  onAttempt?: (item: OutboxItem, result: AttemptResult, reason?: string) => void;
   now?: () => number;
   /** How often due items are looked for when nothing wakes the worker (retries, other instances' items). */
   pollMs?: number;
@@ -92,9 +120,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function attempt(item: OutboxItem): Promise<void> {
     if (unrecorded.has(item.id)) return record(item.id);
+    let outcome: unknown;
     try {
-      await deliver[item.kind](item);
+      outcome = await deliver[item.kind](item);
     } catch (error) {
+      if (error instanceof DeliveryDeferred) {
+        // Not a failure: the item waits for its time, its attempts and last error as they were.
+        const waiting: OutboxItem = { ...item, nextAttemptAt: Math.max(error.until, now()) };
+        await store.retry(waiting);
+        onAttempt(waiting, 'deferred', error.reason);
+        return;
+      }
       const attempts = item.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       const failed: OutboxItem = { ...item, attempts, lastError: reason.slice(0, 500) };
@@ -114,7 +150,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
       }
       return;
     }
-    onAttempt({ ...item, attempts: item.attempts + 1 }, 'delivered');
+    const skipped = skippedReason(outcome);
+    if (skipped) onAttempt({ ...item, attempts: item.attempts + 1 }, 'skipped', skipped);
+    else onAttempt({ ...item, attempts: item.attempts + 1 }, 'delivered');
     await record(item.id);
   }
 

@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { connectDependencies, createApp, type Dependencies, defaultDependencies } from '../../server/app';
 import { loadPosts } from '../../server/blog/routes';
 import { BLOG_POSTS_DIR, loadConfig } from '../../server/config';
+import type { SandboxOptions } from '../../server/demo/sandbox';
 import { LANGUAGES } from '../../shared/languages';
 import {
   CONFIG_PLACEHOLDER,
@@ -68,7 +69,8 @@ export async function makeGateway(env: Record<string, string> = {}, deps?: Parti
     SANDBOX_PARTNER_PORT: '0',
     ...env,
   });
-  const all = { ...defaultDependencies(config), ...deps };
+  // A recruiter the test gives is the one the outbox's report e-mails follow too.
+  const all = { ...defaultDependencies(config, undefined, undefined, deps?.recruiter), ...deps };
   const app = createApp(config, all);
   const outbox = path.join(dataDir, 'outbox');
   /** Delivers what the outbox holds now (deliveries follow the answers). */
@@ -122,8 +124,11 @@ export async function readOutbox(dir: string): Promise<(ParsedMail & { htmlFile:
   );
 }
 
-/** A gateway built as the server's main() builds it: connectDependencies (the journal, or Redis with REDIS_URL). */
-export async function makeConnectedGateway(env: Record<string, string> = {}) {
+/**
+ * A gateway built as the server's main() builds it: connectDependencies (the journal, or Redis with REDIS_URL);
+ * `sandbox` sets the embedded backend's options (its clock).
+ */
+export async function makeConnectedGateway(env: Record<string, string> = {}, sandbox: SandboxOptions = {}) {
   const config = loadConfig({
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'alex-data-')),
     STATIC_DIR: await makeStaticDir(),
@@ -131,7 +136,7 @@ export async function makeConnectedGateway(env: Record<string, string> = {}) {
     SANDBOX_PARTNER_PORT: '0',
     ...env,
   });
-  const deps = await connectDependencies(config);
+  const deps = await connectDependencies(config, undefined, sandbox);
   return { app: createApp(config, deps), config, deps, drain: () => deps.outbox.drain() };
 }
 

@@ -5,14 +5,17 @@
  */
 import { DEMO_MESSAGES } from '../../../shared/demo';
 import type { SufficiencyCode } from '../../../shared/demo-responses';
+import { countWords, JOB_WORDS } from '../../../shared/job-words';
 import { alt, normalizeForSignals, phrases } from '../text/normalize';
 
-/** Fewer words than this is too short to build an interview from, whatever it says. */
-export const MIN_WORDS = 60;
+export { countWords };
+
+/** Fewer words than this is too short to build an interview from, whatever it says (the wizard's meter says so). */
+export const MIN_WORDS = JOB_WORDS.min;
 /** The spec's target: about 100 words. Below it, a text passes only with strong job signals. */
-export const TARGET_WORDS = 100;
+export const TARGET_WORDS = JOB_WORDS.target;
 /** More words than this is refused as too long. */
-export const MAX_WORDS = 3000;
+export const MAX_WORDS = JOB_WORDS.max;
 /** Job sections (responsibilities, requirements, qualifications, benefits) a text needs next to a title. */
 export const MIN_SECTIONS = 1;
 /** Sections needed next to a title between MIN_WORDS and TARGET_WORDS. */
@@ -30,7 +33,7 @@ export interface Sufficiency {
   code: SufficiencyCode | null;
   /** The code in words: DEMO_MESSAGES.contentShort, contentLong or contentNotJob, or null. */
   reason: string | null;
-  /** Runs of Unicode letters ("l'équipe" and "full-time" are two words each). */
+  /** Words as shared/job-words.ts counts them ("l'équipe" and "full-time" are two words each). */
   words: number;
   /** What was recognised: a title or hiring phrase, the job sections, and 'cv' for a pasted CV. */
   signals: JobSignal[];
@@ -49,8 +52,6 @@ const insufficient = (code: SufficiencyCode, words: number, signals: JobSignal[]
   words,
   signals,
 });
-
-export const countWords = (text: string): number => text.normalize('NFC').match(/[\p{L}\p{M}]+/gu)?.length ?? 0;
 
 // Job titles, in folded form, with plural and feminine forms.
 const ROLE_WORDS = [

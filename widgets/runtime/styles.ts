@@ -70,16 +70,16 @@ export function styleShadowRoot(root: ShadowRoot): void {
 /**
  * Styles a shadow root that a server rendered ahead with the rules of its view (`css`, its `<style>`'s text): those
  * rules become a sheet of the root at once (no class to read and generate while the page starts), and the shared
- * sheet takes over the root's classes when the browser is idle, for whatever the widget draws from then on.
+ * sheet takes over the root's classes when the browser is idle, for whatever the widget draws from then on. Taking
+ * over, the shared sheet reads every class of the root at once, so the view's sheet goes: kept after it, its base
+ * rules (`button { background-color: transparent }`) would override the shared sheet's utilities of the same weight
+ * that the first view did not use (a dark `bg-ink` button on a later step drawn transparent).
  */
 export function stylePrerenderedRoot(root: ShadowRoot, css: string): void {
   const prerendered = new CSSStyleSheet();
   prerendered.replaceSync(css);
   root.adoptedStyleSheets = [prerendered];
-  const takeOver = () => {
-    styleShadowRoot(root);
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, prerendered];
-  };
+  const takeOver = () => styleShadowRoot(root);
   if ('requestIdleCallback' in window) requestIdleCallback(takeOver, { timeout: 1000 });
   else setTimeout(takeOver, 200);
 }

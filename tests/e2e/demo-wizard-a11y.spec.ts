@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { EN_WAREHOUSE } from '../fixtures/job-texts';
+import { EN_WAREHOUSE, SHORT_JOBS } from '../fixtures/job-texts';
 import { E2E } from './env';
 import {
   consentLabel,
@@ -142,9 +142,20 @@ test.describe('demo wizard accessibility (axe)', () => {
     const visitor = await newVisitor(page);
     const host = await openWizard(page);
 
-    // Step 1 with its security check line, then passed, with the job in.
+    // Step 1 with its security check line.
     await expectAccessible(page, host, 'step 1 with the security check line');
+
+    // Step 1 passed and empty: Continue waits, focusable, with its reason beside it.
     await solveCaptcha(host);
+    await expect(host.locator('[data-continue-hint]')).toHaveText(demo.nav.hints.jobText);
+    await expectAccessible(page, host, 'step 1 solved, nothing typed');
+
+    // Under the content check's minimum: the word meter and its advice.
+    await host.getByLabel(demo.job.descriptionLabel).fill(SHORT_JOBS.en);
+    await expect(host.locator('[data-word-advice]')).toBeVisible();
+    await expectAccessible(page, host, 'step 1 under the minimum of words');
+
+    // Step 1 with the job in.
     await host.getByLabel(demo.job.descriptionLabel).fill(EN_WAREHOUSE);
     await expectAccessible(page, host, 'step 1 solved');
 
@@ -162,8 +173,12 @@ test.describe('demo wizard accessibility (axe)', () => {
     await expectAccessible(page, host, 'step 1 with its verified banner');
     release();
 
-    // Step 2, an interviewer chosen.
+    // Step 2, no interviewer yet: Continue says so.
     await expect(heading(host, demo.steps['2'].title)).toBeFocused({ timeout: 15_000 });
+    await expect(host.locator('[data-continue-hint]')).toHaveText(demo.persona.required);
+    await expectAccessible(page, host, 'step 2, nothing chosen');
+
+    // Step 2, an interviewer chosen.
     await host.getByRole('radio', { name: new RegExp(escapeRegExp(demo.persona.structured.name)) }).check();
     await expect(host.getByText(demo.persona.structured.selectedMessage)).toBeVisible();
     await expectAccessible(page, host, 'step 2');
@@ -345,10 +360,22 @@ test.describe('demo wizard with the keyboard alone', () => {
     await tab(page, host.getByRole('link', { name: new RegExp(escapeRegExp(demo.contact.privacy.policy)) }));
     const consent = host.getByRole('checkbox', { name: consentLabel('en') });
     await tab(page, consent);
-    await page.keyboard.press('Space');
-    await expect(consent).toBeChecked();
+    // Generate waits for the consent, and a keyboard user reaching it hears why; Enter leaves step 3 as it is.
     const generate = host.getByRole('button', { name: demo.nav.generate });
     await tabTo(page, generate);
+    await expect(generate).toHaveAttribute('aria-disabled', 'true');
+    await expect(generate).toHaveAccessibleDescription(demo.nav.hints.contactConsent);
+    await page.keyboard.press('Enter');
+    await expect(host.locator('[data-continue-hint]')).toHaveAttribute('data-nudged', 'true');
+    await expect(heading(host, demo.steps['3'].title)).toBeVisible();
+    for (let presses = 0; presses < 5 && !(await isFocused(consent)); presses += 1) {
+      await page.keyboard.press('Shift+Tab');
+    }
+    await expect(consent).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+    await tabTo(page, generate);
+    await expect(generate).not.toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Enter');
     await expect(heading(host, demo.steps['4'].title)).toBeFocused({ timeout: 15_000 });
 

@@ -37,6 +37,14 @@ test.describe('without JavaScript', () => {
     const host = wizard(page);
     await expect(host.getByRole('heading', { level: 3, name: text('fr', 'demo').steps['1'].title })).toBeVisible();
     await expect(host.locator('textarea')).toBeVisible();
+    // The rule is said from the first paint: the word meter and its count.
+    await expect(host.getByRole('meter', { name: text('fr', 'demo').job.meter.label })).toBeVisible();
+    await expect(host.locator('[data-word-count]')).toHaveText(
+      text('fr', 'demo')
+        .job.meter.count.replace('{{count}}', '0')
+        .replace('{{min}}', '60')
+        .replace('{{target}}', '100'),
+    );
 
     await page.goto('/?lang=es');
     const calculator = page.locator('alex-roi-calculator');
@@ -80,10 +88,12 @@ test('the wizard takes its prerendered view over: the same nodes, no second draw
   expect(same).toMatchObject({ kept: true, styles: 0, sections: 1 });
   expect(same.sheets).toBeGreaterThan(0);
 
-  // Hydrated: typing counts the characters, the page's language menu (the only one) switches the wizard.
+  // Hydrated: typing counts the words, the page's language menu (the only one) switches the wizard.
   const textarea = host.locator('textarea');
-  await textarea.fill('Camarero');
-  await expect(host.getByText(text('es', 'demo').job.counter_other.replace('{{count}}', '8'))).toBeVisible();
+  await textarea.fill('Camarero de sala');
+  await expect(host.locator('[data-word-count]')).toHaveText(
+    text('es', 'demo').job.meter.count.replace('{{count}}', '3').replace('{{min}}', '60').replace('{{target}}', '100'),
+  );
   await expect(host.getByRole('combobox')).toHaveCount(0);
   await page.getByRole('combobox').filter({ visible: true }).first().selectOption('en');
   await expect(host.getByRole('heading', { level: 3, name: text('en', 'demo').steps['1'].title })).toBeVisible();

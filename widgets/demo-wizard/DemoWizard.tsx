@@ -3,7 +3,9 @@
  * wizard"). The shell shows where the visitor is, moves focus to each step's heading, and holds the
  * navigation, the red error banner and the dialogs; the steps are in steps/, what they do in flow.ts.
  */
-import { useEffect, useId, useRef } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useRef, useState } from 'react';
+import { countWords, JOB_WORDS } from '../../shared/job-words';
 import { LANGUAGE_OPTIONS, type Language } from '../../shared/languages';
 import { type CommonAttributes, usePrefill, useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
 import { callPhase } from './call-status';
@@ -12,8 +14,9 @@ import { BlockedDialog } from './dialogs/BlockedDialog';
 import { RateLimitDialog } from './dialogs/RateLimitDialog';
 import { describeError } from './error-text';
 import { useWizardFlow } from './flow';
+import { Icon } from './icons';
 import { prefetchLaterSteps, useLaterSteps } from './later-steps';
-import { canContinue, checkJobText, checkJobUrl } from './rules';
+import { type ContinueBlocker, checkJobText, checkJobUrl, continueBlocker } from './rules';
 import { Gate } from './steps/Gate';
 import { JobStep } from './steps/JobStep';
 import { STEPS, useWizard, type WizardState } from './store';
@@ -86,6 +89,7 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
   const heading = useRef<HTMLHeadingElement>(null);
   const card = useRef<HTMLElement>(null);
   const titleId = useId();
+  const jobReasonId = useId();
   const shownStep = useRef(step);
   const { host } = useWidget();
   const later = useLaterSteps();
@@ -147,7 +151,7 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
           <p className="m-0 mt-1 text-base text-ink-muted">{t(`${copy}.subtitle`)}</p>
         </header>
         <ErrorBanner />
-        {step === 1 && <JobStep />}
+        {step === 1 && <JobStep reasonId={jobReasonId} />}
         {/* Steps 2 and 3 create things too: a captcha that expired on the way is solved again right here. */}
         {(step === 2 || step === 3) && captcha === null && <Gate purpose="start" />}
         {/* Step 1 moves on once these are loaded (flow.ts). */}
@@ -162,7 +166,14 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
         )}
         {later && step === 5 && <later.SuccessStep onRestart={flow.restart} watchCall={flow.watchCall} />}
       </div>
-      {step < 4 && <NavBar onBack={flow.back} onNext={() => void flow.next()} captchaSolved={captcha !== null} />}
+      {step < 4 && (
+        <NavBar
+          onBack={flow.back}
+          onNext={() => void flow.next()}
+          captchaSolved={captcha !== null}
+          jobReasonId={jobReasonId}
+        />
+      )}
       <Dialogs />
     </section>
   );
@@ -276,46 +287,126 @@ function ErrorBanner() {
   );
 }
 
-function NavBar({ onBack, onNext, captchaSolved }: { onBack: () => void; onNext: () => void; captchaSolved: boolean }) {
+/** The footer's hint: why Continue (Generate on step 3) cannot be pressed yet, in the visitor's words. */
+function blockerText(t: TFunction<'demo'>, blocker: ContinueBlocker, language: Language): string {
+  switch (blocker.reason) {
+    case 'captcha':
+      return t('job.continueHint');
+    case 'jobText':
+      return t('nav.hints.jobText');
+    case 'jobUrl':
+      return t('nav.hints.jobUrl');
+    case 'persona':
+      return t('persona.required');
+    case 'contact': {
+      if (blocker.fields.length === 0) return t('nav.hints.contactConsent');
+      // The site writes British English: no comma before the last 'and'.
+      const fields = new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type: 'conjunction' }).format(
+        blocker.fields.map((field) => t(`nav.hints.fields.${field}`)),
+      );
+      return t(blocker.consent ? 'nav.hints.contactBoth' : 'nav.hints.contactFields', { fields });
+    }
+  }
+}
+
+/** How long a press on a blocked Continue keeps its hint highlighted. */
+const NUDGE_MS = 1_500;
+
+/**
+ * Back and Continue, and the hint that says why Continue cannot be pressed yet. A blocked button stays in the tab
+ * order (aria-disabled, not disabled) and is described by the hint; pressing it only highlights the hint and says
+ * it again to screen readers. The hint has a line of its own above the buttons unless the footer is wide enough
+ * to hold it between them.
+ */
+function NavBar({
+  onBack,
+  onNext,
+  captchaSolved,
+  jobReasonId,
+}: {
+  onBack: () => void;
+  onNext: () => void;
+  captchaSolved: boolean;
+  /** The word meter's advice on step 1 (JobStep): Continue is described by it while the text is under the minimum. */
+  jobReasonId: string;
+}) {
   const t = useWidgetT('demo');
+  const { language } = useWidget();
   const step = useWizard((s) => s.step);
   const form = useWizard((s) => s.form);
   const busy = useWizard((s) => s.busy);
-  const enabled = canContinue(step, form) && busy === null && (step !== 1 || captchaSolved);
-  // Why Continue cannot be pressed yet, said next to it rather than left to guess.
-  const needsCaptcha = step === 1 && !captchaSolved;
+  const blocker = continueBlocker(step, form, captchaSolved);
+  const hint = blocker ? blockerText(t, blocker, language) : null;
+  // Continue may be pressed from 21 characters (the spec's rule); under the check's minimum of words, the meter's
+  // advice says what the check will ask for.
+  const jobShort =
+    step === 1 && blocker === null && form.inputType === 'paste' && countWords(form.jobInput) < JOB_WORDS.min;
   const hintId = useId();
+  // The hint a press highlighted; another hint (a field filled meanwhile) is not highlighted.
+  const [nudgedHint, setNudgedHint] = useState<string | null>(null);
+  const nudged = hint !== null && nudgedHint === hint;
+  const nudgeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(nudgeTimer.current), []);
+
+  const backBlocked = step === 1 || busy !== null;
+  const nextBlocked = blocker !== null || busy !== null;
+  const next = () => {
+    if (busy !== null) return;
+    if (hint) {
+      setNudgedHint(hint);
+      clearTimeout(nudgeTimer.current);
+      nudgeTimer.current = setTimeout(() => setNudgedHint(null), NUDGE_MS);
+      return;
+    }
+    onNext();
+  };
+
   return (
-    <div
-      part="footer"
-      className="flex flex-wrap items-center justify-between gap-3 border-t border-line bg-surface-muted px-5 py-4 sm:px-8"
-    >
-      <button
-        type="button"
-        onClick={onBack}
-        disabled={step === 1 || busy !== null}
-        className="h-12 rounded-xl border border-line bg-surface px-5 text-base font-semibold text-ink hover:border-primary disabled:cursor-not-allowed disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-      >
-        <span aria-hidden="true">← </span>
-        {t('nav.back')}
-      </button>
-      {needsCaptcha && (
-        <p id={hintId} className="m-0 min-w-0 flex-1 text-right text-sm text-ink-muted" data-continue-hint>
-          {t('job.continueHint')}
-        </p>
-      )}
-      <button
-        type="button"
-        part="button"
-        onClick={onNext}
-        disabled={!enabled}
-        aria-describedby={needsCaptcha ? hintId : undefined}
-        aria-busy={busy !== null || undefined}
-        className="h-12 min-w-[9rem] rounded-xl bg-primary px-6 text-base font-bold text-on-primary hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
-      >
-        {busy !== null ? t('nav.working') : step === 3 ? t('nav.generate') : t('nav.continue')}
-        {busy === null && <span aria-hidden="true"> →</span>}
-      </button>
+    <div part="footer" className="border-t border-line bg-surface-muted px-5 py-4 sm:px-8 [container-type:inline-size]">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 [@container(min-width:640px)]:grid [@container(min-width:640px)]:grid-cols-[auto_1fr_auto]">
+        {hint && (
+          <p
+            id={hintId}
+            className={`m-0 w-full text-sm ${nudged ? 'text-primary' : 'text-ink-muted'} [@container(min-width:640px)]:col-start-2 [@container(min-width:640px)]:row-start-1 [@container(min-width:640px)]:text-right`}
+            data-continue-hint
+            data-nudged={nudged || undefined}
+          >
+            {hint}
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={backBlocked ? undefined : onBack}
+          aria-disabled={backBlocked || undefined}
+          className={`inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl border border-line bg-surface px-4 text-base font-semibold text-ink sm:px-5 [@container(max-width:299px)]:w-12 [@container(max-width:299px)]:px-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary [@container(min-width:640px)]:col-start-1 [@container(min-width:640px)]:row-start-1 ${
+            backBlocked ? 'cursor-not-allowed opacity-50' : 'hover:border-primary'
+          }`}
+          data-nav="back"
+        >
+          <Icon name="arrowLeft" className="h-4 w-4" />
+          {/* A footer too narrow for both labels keeps Back's arrow; its name stays for screen readers. */}
+          <span className="[@container(max-width:299px)]:sr-only">{t('nav.back')}</span>
+        </button>
+        <button
+          type="button"
+          part="button"
+          onClick={next}
+          aria-disabled={nextBlocked || undefined}
+          aria-describedby={hint ? hintId : jobShort ? jobReasonId : undefined}
+          aria-busy={busy !== null || undefined}
+          className={`ml-auto inline-flex h-12 min-w-[8.5rem] max-w-xs flex-1 items-center justify-center gap-2 rounded-xl bg-primary px-5 text-base font-bold text-on-primary sm:px-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 [@container(min-width:640px)]:col-start-3 [@container(min-width:640px)]:row-start-1 [@container(min-width:640px)]:justify-self-end [@container(min-width:640px)]:ml-0 ${
+            nextBlocked ? 'cursor-not-allowed opacity-50' : 'hover:bg-primary-strong'
+          }`}
+          data-nav="next"
+        >
+          {busy !== null ? t('nav.working') : step === 3 ? t('nav.generate') : t('nav.continue')}
+          {busy === null && <Icon name="arrowRight" className="h-4 w-4" />}
+        </button>
+      </div>
+      {/* A press on a blocked button says why once more (the hint describes the button, but nothing else happens). */}
+      <p role="status" className="sr-only">
+        {nudged ? hint : ''}
+      </p>
     </div>
   );
 }

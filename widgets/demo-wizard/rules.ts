@@ -1,9 +1,8 @@
 /** The wizard's constants (spec section 9) and the rules that decide what the visitor may do next (section 4). */
+import { MIN_JOB_CHARACTERS } from '../../shared/job-words';
 import type { PrefillCheck } from '../runtime/prefill';
 import type { Step, WizardState } from './store';
 
-/** Continue on step 1 needs more than this many characters after trimming. */
-export const MIN_JOB_INPUT = 20;
 /** Generation stages in seconds, and the least time the call launch takes in all. */
 export const GENERATION_STAGES_S = [3, 3, 3, 4, 4] as const;
 export const MIN_GENERATION_MS = 20_000;
@@ -18,7 +17,7 @@ type Form = WizardState['form'];
 export function canContinue(step: Step, form: Form): boolean {
   switch (step) {
     case 1:
-      return form.jobInput.trim().length > MIN_JOB_INPUT;
+      return form.jobInput.trim().length > MIN_JOB_CHARACTERS;
     case 2:
       return form.selectedPersona !== null;
     case 3:
@@ -27,6 +26,41 @@ export function canContinue(step: Step, form: Form): boolean {
       );
     default:
       return true;
+  }
+}
+
+/** The contact fields step 3 cannot go on without, in the form's order. */
+export const REQUIRED_CONTACT_FIELDS = ['firstName', 'email', 'phone'] as const;
+export type RequiredContactField = (typeof REQUIRED_CONTACT_FIELDS)[number];
+
+/** Why Continue (Generate on step 3) cannot be pressed yet: what the footer says next to it. */
+export type ContinueBlocker =
+  | { reason: 'captcha' }
+  | { reason: 'jobText' }
+  | { reason: 'jobUrl' }
+  | { reason: 'persona' }
+  | { reason: 'contact'; fields: RequiredContactField[]; consent: boolean };
+
+/**
+ * What stops Continue on a step, null when nothing does (busy work aside). On step 1 the captcha comes first, as
+ * it is the first thing the step asks for; on step 3 every missing field is named, and the consent.
+ */
+export function continueBlocker(step: Step, form: Form, captchaSolved: boolean): ContinueBlocker | null {
+  if (canContinue(step, form)) return step === 1 && !captchaSolved ? { reason: 'captcha' } : null;
+  switch (step) {
+    case 1:
+      if (!captchaSolved) return { reason: 'captcha' };
+      return { reason: form.inputType === 'url' ? 'jobUrl' : 'jobText' };
+    case 2:
+      return { reason: 'persona' };
+    case 3: {
+      const fields = REQUIRED_CONTACT_FIELDS.filter((field) =>
+        field === 'phone' ? form.phone.digits === '' : form[field].trim() === '',
+      );
+      return { reason: 'contact', fields, consent: !form.consent };
+    }
+    default:
+      return null;
   }
 }
 

@@ -205,8 +205,11 @@ export function CaptchaCard({ purpose, showPassed = false, onSolved, onBlocked }
     }
   }, [solved, load, onSolved]);
 
+  // The first check waits for the browser to be idle: it never competes with the page's first paint, and the
+  // visitor still has seconds of reading and typing ahead.
   useEffect(() => {
-    if (state.status === 'idle') void load();
+    if (state.status !== 'idle') return;
+    return whenIdle(() => void load());
   }, [state.status, load]);
 
   const blocked = state.status === 'error' && state.failure === 'blocked';
@@ -311,6 +314,16 @@ export function CaptchaCard({ purpose, showPassed = false, onSolved, onBlocked }
       </div>
     </section>
   );
+}
+
+/** Runs `task` once the browser is idle (within two seconds at most); the returned function cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
 }
 
 /** The invisible check as one line: running (a spinner), then passed (a tick). */

@@ -90,7 +90,6 @@ test.describe('demo wizard: the ending', () => {
     await page.clock.install();
     const visitor = await newVisitor(page);
     const host = await openWizard(page);
-    const demo = text('en', 'demo');
     await describeJob(host, 'en');
     await choosePersona(host, 'en');
     await fillContact(host, 'en', visitor);

@@ -21,7 +21,7 @@ export const WIDGETS: WidgetEntry[] = [
     tag: 'alex-roi-calculator',
     name: 'roi-calculator',
     entry: 'widgets/roi-calculator/element.ts',
-    reserve: { narrow: { en: 986, fr: 1046, es: 1050 }, wide: { en: 626, fr: 626, es: 626 } },
+    reserve: { narrow: { en: 1103, fr: 1163, es: 1167 }, wide: { en: 743, fr: 743, es: 743 } },
   },
   {
     tag: 'alex-demo-wizard',

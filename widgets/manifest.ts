@@ -170,10 +170,12 @@ const PREFILL_FROM_URL = (params: string): AttributeDoc => ({
 export const ELEMENTS: readonly ElementDoc[] = [
   {
     tag: 'alex-roi-calculator',
-    summary: 'ROI calculator: industry presets, three sliders, seven results and the results by e-mail.',
+    summary:
+      'ROI calculator: industry presets, three sliders, seven results, how they are calculated and the results by e-mail.',
     description:
       'The visitor picks an industry or moves the sliders (hires per month, days to hire, cost of a vacant day) ' +
-      'and reads what Alex saves; the results can be sent by e-mail through the gateway.',
+      'and reads what Alex saves, with the formulas and assumptions behind each figure; the results can be sent ' +
+      'by e-mail through the gateway.',
     attributes: [
       {
         name: 'email',
@@ -195,6 +197,14 @@ export const ELEMENTS: readonly ElementDoc[] = [
       { name: 'header', description: 'The title and the subtitle.' },
       { name: 'results', description: 'The results: the monthly savings and the six figures around them.' },
       { name: 'button', description: 'The button that sends the results by e-mail.' },
+      {
+        name: 'status',
+        description: 'What came of the last send, under the e-mail field, until the visitor changes something.',
+      },
+      {
+        name: 'formula',
+        description: '"How we calculate": the formulas with the visitor\'s figures, and the assumptions.',
+      },
     ],
   },
   {

@@ -120,8 +120,8 @@ export interface AlexRoiCalculatorAttributes {
 }
 
 /**
- * `<alex-roi-calculator>`: ROI calculator: industry presets, three sliders, seven results and the results by e-mail.
- * Each attribute is also a property (`api-base`: `apiBase`).
+ * `<alex-roi-calculator>`: ROI calculator: industry presets, three sliders, seven results, how they are calculated and
+ * the results by e-mail. Each attribute is also a property (`api-base`: `apiBase`).
  */
 export type AlexRoiCalculatorElement = HTMLElement & {
   lang?: string;

@@ -88,13 +88,13 @@ test.describe('partner page', () => {
     await expectInputs(react, reactInputs);
     await expectResults(react, expectedFor(reactInputs));
 
-    // The e-mail field and its toasts are per calculator too.
+    // The e-mail field and what it says are per calculator too.
     await fixed.email.fill('pas-une-adresse');
     await expect(react.email).toHaveValue('');
     await expect(react.submit).toBeDisabled();
     await fixed.submit.click();
-    await expect(fixed.alertToast).toHaveText(/Veuillez saisir une adresse e-mail valide/);
-    await expect(react.alertToast).toHaveCount(0);
+    await expect(fixed.sendError).toHaveText(/Veuillez saisir une adresse e-mail valide/);
+    await expect(react.sendError).toBeEmpty();
   });
 
   test('the calculators look as on the clean landing page and nothing leaks in or out', async ({ page, browser }) => {
@@ -171,7 +171,7 @@ test.describe('partner page', () => {
     // The fixed calculator is the French one: its amounts are written the French way.
     await expect(fixed.result('savings')).toHaveText(expectedFor(DEFAULT_ROI_INPUTS, 'fr').savings);
     await fixed.submit.click();
-    await expect(fixed.alertToast).toBeVisible();
+    await expect(fixed.sendError).toBeVisible();
     expect(await watch.csp()).toEqual([]);
     expect(watch.problems).toEqual([]);
   });
@@ -244,7 +244,7 @@ test.describe('pages of the gateway', () => {
       await calculator.industry.selectOption('security');
       await calculator.email.fill('x');
       await calculator.submit.click();
-      await expect(calculator.alertToast).toBeVisible();
+      await expect(calculator.sendError).toBeVisible();
       expect(await watch.csp()).toEqual([]);
       expect(watch.problems).toEqual([]);
     });

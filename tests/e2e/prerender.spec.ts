@@ -25,6 +25,9 @@ for (const language of LANGUAGES) {
     expect(home).toMatch(/<alex-roi-calculator [^>]*><template shadowrootmode="open">/);
     expect(home).toMatch(/<alex-live-calls [^>]*><template shadowrootmode="open">/);
     expect(home).toContain(escapeHtml(text(language, 'roi').title));
+    // "How we calculate" is in the first view too, closed, and the send status line is there, empty.
+    expect(home).toContain(escapeHtml(text(language, 'roi').formula.summary));
+    expect(home).toMatch(/<p role="status"[^>]*data-send-status="sent"[^>]*><\/p>/);
     expect(home).toContain(formatAmount(computeRoi(DEFAULT_ROI_INPUTS).savings, language));
   });
 }

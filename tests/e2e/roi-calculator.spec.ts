@@ -1,6 +1,16 @@
-/** ROI calculator: presets, sliders, formulas, floors and the DOM events, on the site and on a partner page. */
-import { expect, test } from '@playwright/test';
-import { applyPreset, DEFAULT_ROI_INPUTS, ROI_INDUSTRY_KEYS, ROI_PRESETS } from '../../shared/roi';
+/**
+ * ROI calculator: presets, sliders, formulas, floors, "How we calculate", its fit at 390 px and the DOM events,
+ * on the site and on a partner page.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  applyPreset,
+  computeRoi,
+  DEFAULT_ROI_INPUTS,
+  formatAmount,
+  ROI_INDUSTRY_KEYS,
+  ROI_PRESETS,
+} from '../../shared/roi';
 import { E2E } from './env';
 import {
   alexEvents,
@@ -10,10 +20,24 @@ import {
   expectResults,
   HEALTHCARE_RESULTS_EN,
   type RecordedEvent,
+  type Roi,
   recordAlexEvents,
   roi,
+  send,
   waitReady,
 } from './roi-helpers';
+
+/** The formulas with the default figures, as the spec's defaults give them (written out, not computed). */
+const DEFAULT_FORMULAS_EN = {
+  currentCost: '50 × 15 × €500 = €375,000',
+  alexFee: '€2,000 + €75 × 50 = €5,750',
+  withAlexCost: '50 × 3 × €500 + €5,750 = €80,750',
+  savings: '€375,000 − €80,750 = €294,250',
+  yearlySavings: '12 × €294,250 = €3,531,000',
+  timeReduction: '50 × (15 − 3) = 600 days',
+  vacancyReduction: '(15 − 3) ÷ 15 = 80%',
+  roi: '€294,250 ÷ €5,750 = 51.2x',
+};
 
 const PLACES = [
   { place: 'site home', url: `${E2E.gateway}/`, selector: '#roi alex-roi-calculator', target: 'alex-roi-calculator' },
@@ -183,6 +207,59 @@ for (const { place, url, selector, target } of PLACES) {
       await expect(calculator.result('vacancyReduction')).toHaveText('75%');
     });
 
+    test('"How we calculate" opens by keyboard, shows each formula with the figures on screen and follows a change', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      const calculator = roi(page, selector);
+      await waitReady(calculator);
+      await expect(calculator.formula).not.toHaveAttribute('open');
+      await expect(calculator.formulaFigures('savings')).toBeHidden();
+
+      // From the e-mail field, Tab reaches it (Send is disabled while the field is empty); Enter opens it.
+      await calculator.email.focus();
+      await page.keyboard.press('Tab');
+      await expect(calculator.formulaToggle).toBeFocused();
+      await expect(calculator.formulaToggle).toHaveText('How we calculate');
+      await page.keyboard.press('Enter');
+      await expect(calculator.formula).toHaveAttribute('open', '');
+      for (const [key, figures] of Object.entries(DEFAULT_FORMULAS_EN)) {
+        await expect(calculator.formulaFigures(key), key).toHaveText(figures);
+      }
+      // Each line ends on the figure its result shows.
+      await expect(calculator.result('savings')).toHaveText(DEFAULT_RESULTS_EN.savings);
+      await expect(calculator.host.locator('[data-assumption="withAlex"]')).toContainText(
+        '€2,000 a month and €75 per hire',
+      );
+      await expect(calculator.host.locator('[data-assumption="costCustom"]')).toContainText(
+        'the calculator starts at €500',
+      );
+
+      // One more hire a month: the lines follow.
+      await calculator.slider('monthlyRecruitments').press('ArrowRight');
+      const inputs = { ...DEFAULT_ROI_INPUTS, monthlyRecruitments: 51 };
+      const r = computeRoi(inputs);
+      const euros = (value: number) => formatAmount(value, 'en');
+      await expect(calculator.formulaFigures('currentCost')).toHaveText(`51 × 15 × €500 = ${euros(r.currentCost)}`);
+      await expect(calculator.formulaFigures('alexFee')).toHaveText('€2,000 + €75 × 51 = €5,825');
+      await expect(calculator.formulaFigures('savings')).toHaveText(
+        `${euros(r.currentCost)} − ${euros(r.withAlexCost)} = ${euros(r.savings)}`,
+      );
+      await expect(calculator.result('savings')).toHaveText(euros(r.savings));
+
+      // An industry: its own days with Alex, and the cost per day named as the industry's estimate.
+      await calculator.industry.selectOption('healthcare');
+      await expect(calculator.formulaFigures('withAlexCost')).toHaveText('51 × 2 × €400 + €5,825 = €46,625');
+      await expect(calculator.host.locator('[data-assumption="costPreset"]')).toContainText(
+        '€400 is our estimate for the industry you chose (Healthcare and childcare)',
+      );
+
+      // Space on the toggle closes it again.
+      await calculator.formulaToggle.focus();
+      await page.keyboard.press('Space');
+      await expect(calculator.formula).not.toHaveAttribute('open');
+    });
+
     test('dispatches bubbling, composed alex-roi-* events with their details', async ({ page }) => {
       await recordAlexEvents(page);
       await page.goto(url);
@@ -308,5 +385,93 @@ test.describe('ROI calculator cost slider and off-grid presets', () => {
       await expect(calculator.slider(name)).toHaveAttribute('max', max);
       await expect(calculator.slider(name)).toHaveAttribute('step', step);
     }
+  });
+});
+
+/** Parts of a calculator that stick out of its card, or whose content is wider than their box. */
+function overflowing(calculator: Roi): Promise<string[]> {
+  return calculator.host.evaluate((host) => {
+    const root = host.shadowRoot as ShadowRoot;
+    const card = (root.querySelector('section[part="container"]') as Element).getBoundingClientRect();
+    const name = (element: Element) =>
+      `${element.localName}${element.getAttribute('part') ? `[part=${element.getAttribute('part')}]` : ''}${
+        element.getAttribute('data-result') ? `[data-result=${element.getAttribute('data-result')}]` : ''
+      } "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const found: string[] = [];
+    for (const element of root.querySelectorAll('section[part="container"] *')) {
+      // What the visitor cannot see (the inside of a closed disclosure) takes no room.
+      if (!element.checkVisibility()) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.left < card.left - 0.5 || box.right > card.right + 0.5 || box.bottom > card.bottom + 0.5)
+        found.push(`${name(element)} leaves the card`);
+      if (element instanceof HTMLElement && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+        found.push(
+          `${name(element)} is wider inside (${element.scrollWidth} px) than its box (${element.clientWidth} px)`,
+        );
+    }
+    return found;
+  });
+}
+
+/** How wide the e-mail placeholder is, and the room the field gives it. */
+const placeholderFit = (calculator: Roi) =>
+  calculator.email.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return {
+      placeholder: input.placeholder,
+      text: Math.ceil(context.measureText(input.placeholder).width),
+      room: input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+    };
+  });
+
+async function expectEverythingInside(page: Page, calculator: Roi, what: string): Promise<void> {
+  // Closed, then "How we calculate" open, then with an error under the e-mail row.
+  expect(await overflowing(calculator), `${what}, closed`).toEqual([]);
+  const fit = await placeholderFit(calculator);
+  expect(fit.text, `${what}: the placeholder "${fit.placeholder}" fits its field`).toBeLessThanOrEqual(fit.room);
+  await calculator.formulaToggle.click();
+  await expect(calculator.formula).toHaveAttribute('open', '');
+  expect(await overflowing(calculator), `${what}, "How we calculate" open`).toEqual([]);
+  await send(calculator, 'no-at-sign');
+  await expect(calculator.sendError).not.toBeEmpty();
+  expect(await overflowing(calculator), `${what}, with an error`).toEqual([]);
+  await page.screenshot({ path: `tests/.tmp/screenshots/roi-fit-${what.replace(/\W+/g, '-')}.png`, fullPage: true });
+}
+
+test.describe('ROI calculator fit', () => {
+  for (const lang of ['en', 'fr', 'es'] as const) {
+    test(`nothing in the calculator leaves its card, in ${lang}, open, closed or with a message @mobile`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`/?lang=${lang}`);
+      const calculator = roi(page, '#roi alex-roi-calculator');
+      await waitReady(calculator);
+      await expectEverythingInside(page, calculator, `site ${lang} ${testInfo.project.name}`);
+    });
+  }
+
+  test('nothing leaves the cards of the partner page’s calculators, in English and French @mobile', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${E2E.partner}/`);
+    for (const selector of ['#react-calculator', '#static-calculator']) {
+      const calculator = roi(page, selector);
+      await waitReady(calculator);
+      await expectEverythingInside(page, calculator, `partner ${selector} ${testInfo.project.name}`);
+    }
+  });
+
+  test('the industry select lists the industries by name, with no emoji for icons', async ({ page }) => {
+    await page.goto('/?lang=fr');
+    const calculator = roi(page, '#roi alex-roi-calculator');
+    await waitReady(calculator);
+    const options = await calculator.industry.locator('option').allTextContents();
+    expect(options).toHaveLength(ROI_INDUSTRY_KEYS.length);
+    expect(options[0]).toBe('Personnalisé');
+    for (const option of options) expect(option).toMatch(/^[\p{L}]/u);
+    expect(options.join(' ')).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 });

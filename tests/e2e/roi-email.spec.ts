@@ -1,4 +1,7 @@
-/** ROI e-mail: sending from the site and from a partner page (CORS), the sending state, refusals and failures. */
+/**
+ * ROI e-mail: sending from the site and from a partner page (CORS), the sending state, refusals and failures, and
+ * the line under the e-mail row that says what came of a send until the visitor moves on.
+ */
 import { expect, type Page, test } from '@playwright/test';
 import { computeRoi, formatAmount, formatRoiMultiple, type RoiInputs } from '../../shared/roi';
 import { E2E } from './env';
@@ -15,6 +18,7 @@ import {
   recordAlexEvents,
   roi,
   send,
+  sentText,
   uniqueAddress,
   waitForMail,
   waitReady,
@@ -22,13 +26,11 @@ import {
 
 const EN = {
   invalid: 'Please enter a valid e-mail address.',
-  success: 'Your ROI results are on their way to your inbox.',
   failure: 'We could not send the e-mail. Please try again.',
-  recipientLimit: 'This address has already received its ROI e-mails for today. Please try again tomorrow.',
+  recipientLimit: "This address has had today's ROI e-mails. Please try again tomorrow.",
 };
 const FR = {
-  invalid: 'Veuillez saisir une adresse e-mail valide',
-  success: 'Vos indicateurs de ROI ont bien été envoyés par e-mail\u202f!',
+  invalid: 'Veuillez saisir une adresse e-mail valide.',
   failure: "Échec de l'envoi de l'e-mail. Veuillez réessayer.",
 };
 
@@ -42,7 +44,7 @@ async function openSite(page: Page) {
 test.describe('ROI e-mail', () => {
   test.beforeEach(({ page }) => ownVisitor(page));
 
-  test('from the site: Sending… with a spinner, then a success toast, a cleared field and the e-mail in the outbox', async ({
+  test('from the site: Sending… with a spinner, then the confirmation, a cleared field and the e-mail in the outbox', async ({
     page,
   }) => {
     await recordAlexEvents(page);
@@ -102,13 +104,13 @@ test.describe('ROI e-mail', () => {
     hold.release();
     expect((await response).status()).toBe(200);
 
-    await expect(calculator.statusToast.filter({ hasText: EN.success })).toBeVisible();
+    await expect(calculator.sent).toHaveText(sentText(address));
     await expect(calculator.email).toHaveValue('');
     await expect(calculator.submit).toHaveText('Send');
     await expect(calculator.spinner).toHaveCount(0);
     await expect(calculator.submit).toBeDisabled();
     await expect(calculator.submit).toHaveAttribute('aria-busy', 'false');
-    await expect(calculator.alertToast).toHaveCount(0);
+    await expect(calculator.sendError).toBeEmpty();
     expect(requests.urls).toHaveLength(1);
 
     const mail = await waitForMail(address);
@@ -154,11 +156,11 @@ test.describe('ROI e-mail', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['access-control-allow-origin']).toBe(E2E.partner);
 
-    await expect(calculator.statusToast.filter({ hasText: FR.success })).toBeVisible();
+    await expect(calculator.sent).toHaveText(sentText(address, 'fr'));
     await expect(calculator.email).toHaveValue('');
     await expect(calculator.submit).toHaveText('Envoyer');
     // The other calculator on the page shows nothing.
-    await expect(roi(page, '#react-calculator').statusToast).toHaveCount(0);
+    await expect(roi(page, '#react-calculator').sent).toBeEmpty();
 
     const mail = await waitForMail(address);
     expect(mail.html).toContain('<html lang="fr">');
@@ -177,7 +179,7 @@ test.describe('ROI e-mail', () => {
     await expect(calculator.result('savings')).toHaveText(expectedFor(inputs).savings);
     const address = uniqueAddress('ben');
     await send(calculator, address);
-    await expect(calculator.statusToast.filter({ hasText: EN.success })).toBeVisible();
+    await expect(calculator.sent).toHaveText(sentText(address));
     await expect(calculator.email).toHaveValue('');
     const mail = await waitForMail(address);
     expect(mail.html).toContain('<html lang="en">');
@@ -185,28 +187,24 @@ test.describe('ROI e-mail', () => {
     expect(mail.html).toContain('200 hires');
   });
 
-  test('an invalid address gets the destructive toast and sends nothing', async ({ page }) => {
+  test('an invalid address is said so in the card and nothing is sent', async ({ page }) => {
     await recordAlexEvents(page);
     const calculator = await openSite(page);
     const requests = countSendRequests(page);
     const token = `no-at-sign-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
     for (const address of ['no-at-sign', 'a@', token]) {
-      // Marks the toast shown so far: each attempt replaces it with a new one, one toast at a time.
-      await calculator.host.evaluate((host) => {
-        for (const toast of host.shadowRoot?.querySelectorAll('li[role]') ?? []) toast.setAttribute('data-old', '');
-      });
       await send(calculator, address);
-      await expect(
-        calculator.alertToast.filter({ hasText: EN.invalid }).and(calculator.host.locator('li:not([data-old])')),
-      ).toHaveCount(1);
-      await expect(calculator.alertToast).toHaveCount(1);
+      await expect(calculator.sendError).toHaveText(EN.invalid);
+      // The field is marked and points at the reason.
+      await expect(calculator.email).toHaveAttribute('aria-invalid', 'true');
+      await expect(calculator.email).toHaveAccessibleDescription(EN.invalid);
       // The visitor keeps what they typed, to correct it.
       await expect(calculator.email).toHaveValue(address);
       await expect(calculator.submit).toHaveText('Send');
       await expect(calculator.submit).toBeEnabled();
     }
-    await expect(calculator.statusToast).toHaveCount(0);
+    await expect(calculator.sent).toBeEmpty();
     const emailEvents = (await alexEvents(page)).filter((e) => e.type.startsWith('alex-roi-email'));
     expect(emailEvents.map((e) => [e.type, e.detail])).toEqual(
       Array(3).fill(['alex-roi-email-error', { industry: 'custom', reason: 'invalid-email' }]),
@@ -215,61 +213,114 @@ test.describe('ROI e-mail', () => {
     // A valid send afterwards is the first and only request: none left for the invalid ones.
     const address = uniqueAddress();
     await send(calculator, address);
-    await expect(calculator.statusToast.filter({ hasText: EN.success })).toBeVisible();
+    await expect(calculator.sent).toHaveText(sentText(address));
+    await expect(calculator.sendError).toBeEmpty();
+    await expect(calculator.email).not.toHaveAttribute('aria-invalid');
     expect(requests.urls).toHaveLength(1);
     await waitForMail(address);
     expect(await outboxMentions(token)).toBe(false);
   });
 
-  test('one toast at a time, under the e-mail row, never over the Send button @mobile', async ({ page }) => {
+  test('the confirmation stays after 10 s, and goes when the visitor edits a figure, the address or sends again', async ({
+    page,
+  }) => {
+    const calculator = await openSite(page);
+    // A fake clock from here on: ten seconds pass at once, and any timer that would hide the line runs.
+    await page.clock.install();
+    const address = uniqueAddress('lea');
+    await send(calculator, address);
+    await expect(calculator.sent).toHaveText(sentText(address));
+    await page.clock.runFor(10_000);
+    await expect(calculator.sent).toHaveText(sentText(address));
+    await expect(calculator.sent).toBeVisible();
+
+    // A send again (answered here, so that no proof of work runs under the fake clock): the line goes while it
+    // runs, then says the new one.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/send-roi-metrics', async (route) => {
+      await gate;
+      await route.fulfill({ json: { success: true } });
+    });
+    const second = uniqueAddress('max');
+    const held = page.waitForRequest('**/api/send-roi-metrics');
+    await send(calculator, second);
+    await held;
+    await expect(calculator.sent).toBeEmpty();
+    release();
+    await expect(calculator.sent).toHaveText(sentText(second));
+
+    // A figure changes: the results are not the ones sent any more.
+    await calculator.slider('monthlyRecruitments').press('ArrowRight');
+    await expect(calculator.sent).toBeEmpty();
+
+    // So does the industry.
+    await send(calculator, second);
+    await expect(calculator.sent).toHaveText(sentText(second));
+    await calculator.industry.selectOption('retail');
+    await expect(calculator.sent).toBeEmpty();
+
+    // The address is edited, after an error as after a send.
+    await send(calculator, 'no-at-sign');
+    await expect(calculator.sendError).toHaveText(EN.invalid);
+    await page.clock.runFor(10_000);
+    await expect(calculator.sendError).toHaveText(EN.invalid);
+    await calculator.email.press('End');
+    await calculator.email.press('Backspace');
+    await expect(calculator.sendError).toBeEmpty();
+    await expect(calculator.email).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('what came of a send shows inside the card, under the e-mail row, and moves nothing @mobile', async ({
+    page,
+  }) => {
     const calculator = await openSite(page);
     // The row at the screen's bottom edge, as for a visitor who scrolled just far enough to reach it.
     await calculator.submit.evaluate((button) => {
       const { bottom } = button.getBoundingClientRect();
       window.scrollBy({ top: bottom - window.innerHeight + 4, behavior: 'instant' });
     });
-    await send(calculator, 'no-at-sign');
-    await expect(calculator.alertToast).toHaveCount(1);
-    await page.route('**/api/send-roi-metrics', (route) => route.fulfill({ status: 500, json: {} }));
-    await send(calculator, uniqueAddress('ivy'));
-    await expect(calculator.alertToast.filter({ hasText: EN.failure })).toBeVisible();
-    await expect(calculator.alertToast).toHaveCount(1);
-    await expect(calculator.statusToast).toHaveCount(0);
+    const card = calculator.host.locator('section[part="container"]');
+    const before = await card.boundingBox();
+    const toggleBefore = await calculator.formulaToggle.boundingBox();
+    if (!before || !toggleBefore) throw new Error('the calculator has no box');
 
-    const toast = calculator.alertToast;
-    const clear = async () => {
-      const [t, b, f] = await Promise.all([
-        toast.boundingBox(),
+    const lines: [string, () => Promise<void>, ReturnType<typeof calculator.host.locator>][] = [
+      ['an invalid address', () => send(calculator, 'no-at-sign'), calculator.sendError],
+      [
+        'a failure',
+        async () => {
+          await page.route('**/api/send-roi-metrics', (route) => route.fulfill({ status: 500, json: {} }));
+          await send(calculator, uniqueAddress('ivy'));
+          await expect(calculator.sendError).toHaveText(EN.failure);
+          await page.unroute('**/api/send-roi-metrics');
+        },
+        calculator.sendError,
+      ],
+      ['a send', () => send(calculator, uniqueAddress('a-rather-long-name.with-dots')), calculator.sent],
+    ];
+    for (const [what, act, line] of lines) {
+      await act();
+      await expect(line, what).not.toBeEmpty();
+      const [c, l, b, f, toggle] = await Promise.all([
+        card.boundingBox(),
+        line.boundingBox(),
         calculator.submit.boundingBox(),
         calculator.email.boundingBox(),
+        calculator.formulaToggle.boundingBox(),
       ]);
-      if (!t || !b || !f) return { toast: t, button: b, field: f };
-      const apart = (a: typeof t, c: typeof t) =>
-        a.x + a.width <= c.x || c.x + c.width <= a.x || a.y + a.height <= c.y || c.y + c.height <= a.y;
-      const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-      return {
-        toast: t,
-        button: b,
-        apartFromButton: apart(t, b),
-        apartFromField: apart(t, f),
-        // A pixel of slack: scrolling lands on fractional positions.
-        inViewport: t.y >= -1 && t.y + t.height <= viewport.height + 1 && t.x >= 0 && t.x + t.width <= viewport.width,
-      };
-    };
-    // The page moves (smoothly, unless reduced motion) until the toast is on screen.
-    await expect.poll(clear).toMatchObject({ apartFromButton: true, apartFromField: true, inViewport: true });
-    // What the browser draws at the Send button's centre is the button itself.
-    const hit = await calculator.submit.evaluate((button) => {
-      const { left, top, width, height } = button.getBoundingClientRect();
-      const root = button.getRootNode() as ShadowRoot;
-      return root.elementFromPoint(left + width / 2, top + height / 2) === button;
-    });
-    expect(hit).toBe(true);
-    await page.screenshot({ path: `tests/.tmp/screenshots/roi-toast-${test.info().project.name}.png` });
-
-    // Dismissed by its button; gone by itself after four seconds otherwise.
-    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
-    await expect(calculator.alertToast).toHaveCount(0);
+      if (!c || !l || !b || !f || !toggle) throw new Error(`${what}: a part has no box`);
+      // Inside the card, under the field and the button, over neither.
+      expect(l.x, what).toBeGreaterThanOrEqual(c.x);
+      expect(l.x + l.width, what).toBeLessThanOrEqual(c.x + c.width + 0.5);
+      expect(l.y, what).toBeGreaterThanOrEqual(Math.max(b.y + b.height, f.y + f.height));
+      // Nothing moves: the card keeps its height and what follows the line stays where it was.
+      expect(c.height, what).toBeCloseTo(before.height, 0);
+      expect(toggle.y - c.y, what).toBeCloseTo(toggleBefore.y - before.y, 0);
+    }
+    await page.screenshot({ path: `tests/.tmp/screenshots/roi-status-${test.info().project.name}.png` });
   });
 
   for (const [failure, answer] of [
@@ -277,7 +328,7 @@ test.describe('ROI e-mail', () => {
     ['HTTP 200 without a success flag', { status: 200, json: { success: false, error: 'Mail server exploded' } }],
     ['a network failure', 'abort'],
   ] as const) {
-    test(`a failing API (${failure}) gives the failure toast and keeps the address`, async ({ page }) => {
+    test(`a failing API (${failure}) says it failed, in the card, and keeps the address`, async ({ page }) => {
       await recordAlexEvents(page);
       const calculator = await openSite(page);
       await calculator.industry.selectOption('retail');
@@ -286,10 +337,10 @@ test.describe('ROI e-mail', () => {
       );
       const address = uniqueAddress('fay');
       await send(calculator, address);
-      await expect(calculator.alertToast.filter({ hasText: EN.failure })).toBeVisible();
+      await expect(calculator.sendError).toHaveText(EN.failure);
       // The server's own message is not shown.
       await expect(calculator.host.getByText('Mail server exploded')).toHaveCount(0);
-      await expect(calculator.statusToast).toHaveCount(0);
+      await expect(calculator.sent).toBeEmpty();
       await expect(calculator.email).toHaveValue(address);
       await expect(calculator.submit).toHaveText('Send');
       await expect(calculator.submit).toBeEnabled();
@@ -304,13 +355,14 @@ test.describe('ROI e-mail', () => {
       // Retrying once the API is back works, with the address still there.
       await page.unroute('**/api/send-roi-metrics');
       await calculator.submit.click();
-      await expect(calculator.statusToast.filter({ hasText: EN.success })).toBeVisible();
+      await expect(calculator.sent).toHaveText(sentText(address));
+      await expect(calculator.sendError).toBeEmpty();
       await expect(calculator.email).toHaveValue('');
       await waitForMail(address);
     });
   }
 
-  test('a failing API seen from the partner page gives the French failure toast', async ({ page }) => {
+  test('a failing API seen from the partner page says so in French', async ({ page }) => {
     await page.goto(`${E2E.partner}/`);
     const calculator = roi(page, '#static-calculator');
     await waitReady(calculator);
@@ -323,7 +375,7 @@ test.describe('ROI e-mail', () => {
     );
     const address = uniqueAddress('gus');
     await send(calculator, address);
-    await expect(calculator.alertToast.filter({ hasText: FR.failure })).toBeVisible();
+    await expect(calculator.sendError).toHaveText(FR.failure);
     await expect(calculator.email).toHaveValue(address);
     await expect(calculator.submit).toHaveText('Envoyer');
     await expect(calculator.submit).toBeEnabled();
@@ -336,7 +388,7 @@ test.describe('ROI e-mail', () => {
     const calculator = await openSite(page);
     const address = uniqueAddress('kim');
     await send(calculator, address);
-    await expect(calculator.statusToast.filter({ hasText: EN.success })).toBeVisible();
+    await expect(calculator.sent).toHaveText(sentText(address));
 
     // The second: refused for want of a token, solved, sent again with the token.
     const seen: string[] = [];
@@ -354,7 +406,7 @@ test.describe('ROI e-mail', () => {
         'POST /api/demo/security/captcha/verify 200',
         'POST /api/send-roi-metrics 200',
       ]);
-    await expect(calculator.statusToast.filter({ hasText: EN.success })).toBeVisible();
+    await expect(calculator.sent).toHaveText(sentText(address));
 
     // Another visitor sends the third to the same address; its fourth is refused, whoever asks.
     const other = await browser.newPage();
@@ -363,9 +415,9 @@ test.describe('ROI e-mail', () => {
     const second = roi(other, '#roi alex-roi-calculator');
     await waitReady(second);
     await send(second, address);
-    await expect(second.statusToast.filter({ hasText: EN.success })).toBeVisible();
+    await expect(second.sent).toHaveText(sentText(address));
     await send(second, address);
-    await expect(second.alertToast.filter({ hasText: EN.recipientLimit })).toBeVisible({ timeout: 40_000 });
+    await expect(second.sendError).toHaveText(EN.recipientLimit, { timeout: 40_000 });
     await other.close();
 
     await expect.poll(() => countMails(address)).toBe(3);

@@ -11,6 +11,7 @@ import {
   type RoiInputs,
   type RoiResults,
 } from '../../shared/roi';
+import { maskAddress } from '../../widgets/roi-calculator/status';
 import { DEFAULT_RESULTS_EN as DEFAULT_RESULTS } from '../fixtures/roi';
 import { E2E } from './env';
 
@@ -46,6 +47,16 @@ export function expectedTexts(results: RoiResults, lang: Lang = 'en'): Record<Re
 
 export const expectedFor = (inputs: RoiInputs, lang: Lang = 'en') => expectedTexts(computeRoi(inputs), lang);
 
+/** The confirmation after a send to `address`, as the calculator writes it (the address masked). */
+export function sentText(address: string, lang: Lang = 'en'): string {
+  const to = maskAddress(address);
+  return {
+    en: `Results sent to ${to}.`,
+    fr: `Résultats envoyés à ${to}.`,
+    es: `Resultados enviados a ${to}.`,
+  }[lang];
+}
+
 /** The figures the spec states for the defaults and for healthcare, written out rather than computed. */
 export const DEFAULT_RESULTS_EN: Record<ResultKey, string> = DEFAULT_RESULTS;
 export const HEALTHCARE_RESULTS_EN: Record<ResultKey, string> = {
@@ -72,8 +83,13 @@ export function roi(page: Page, selector = 'alex-roi-calculator') {
     email: host.locator('input[type="email"][name="email"]'),
     submit: host.locator('button[type="submit"]'),
     spinner: host.locator('button[type="submit"] [data-spinner]'),
-    statusToast: host.locator('li[role="status"]'),
-    alertToast: host.locator('li[role="alert"]'),
+    /** The line under the e-mail row: the confirmation (role=status) and the error (role=alert), empty or not. */
+    sent: host.locator('[data-send-status="sent"][role="status"]'),
+    sendError: host.locator('[data-send-status="error"][role="alert"]'),
+    /** "How we calculate" (a native disclosure), its toggle and each formula's line of figures. */
+    formula: host.locator('details[part="formula"]'),
+    formulaToggle: host.locator('details[part="formula"] > summary'),
+    formulaFigures: (key: string) => host.locator(`[data-formula="${key}"] [data-formula-figures]`),
   };
 }
 export type Roi = ReturnType<typeof roi>;

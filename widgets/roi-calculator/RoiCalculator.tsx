@@ -1,4 +1,7 @@
-/** The ROI calculator: industry presets, three sliders, seven results and the results by e-mail. */
+/**
+ * The ROI calculator: industry presets, three sliders, seven results, how they are calculated and the results by
+ * e-mail.
+ */
 import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/shallow';
 import type { Language } from '../../shared/languages';
@@ -8,16 +11,16 @@ import {
   formatNumber,
   formatRoiMultiple,
   ROI_INDUSTRY_KEYS,
-  ROI_PRESETS,
   ROI_SLIDERS,
   type RoiIndustryKey,
+  type RoiInputs,
   type RoiSlider,
   sliderInputStep,
   snapSliderValue,
 } from '../../shared/roi';
 import type { CommonAttributes } from '../runtime/define';
 import { usePrefill, useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
-import { Toaster } from '../runtime/toasts';
+import { explainRoi } from './formula';
 import { checkEmail, checkIndustry } from './prefill';
 import { type RoiState, useRoi } from './store';
 
@@ -77,6 +80,7 @@ export function RoiCalculator(attributes: RoiCalculatorAttributes) {
           <EmailForm />
         </div>
       </div>
+      <HowWeCalculate />
     </section>
   );
 }
@@ -105,8 +109,9 @@ function IndustrySelect() {
         className="h-12 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink focus:outline-none focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         {ROI_INDUSTRY_KEYS.map((key) => (
+          // Text only: a native option cannot hold an SVG, and emoji render as tofu or letters on some systems.
           <option key={key} value={key}>
-            {`${ROI_PRESETS[key].icon} ${t(`industries.${key}`)}`}
+            {t(`industries.${key}`)}
           </option>
         ))}
       </select>
@@ -184,10 +189,9 @@ function Slider({ slider }: { slider: RoiSlider }) {
   );
 }
 
-function Results() {
-  const t = useWidgetT('roi');
-  const { language } = useWidget();
-  const inputs = useRoi(
+/** The visitor's four inputs (a new object only when one of them changes). */
+const useInputs = (): RoiInputs =>
+  useRoi(
     useShallow((s) => ({
       industry: s.industry,
       monthlyRecruitments: s.monthlyRecruitments,
@@ -195,6 +199,11 @@ function Results() {
       costPerDay: s.costPerDay,
     })),
   );
+
+function Results() {
+  const t = useWidgetT('roi');
+  const { language } = useWidget();
+  const inputs = useInputs();
   const r = useMemo(() => computeRoi(inputs), [inputs]);
   const euros = (value: number) => t('results.amount', { amount: formatAmount(value, language) });
   const tiles: [key: string, label: string, value: string][] = [
@@ -247,9 +256,9 @@ function EmailForm() {
   const email = useRoi((s) => s.email);
   const sending = useRoi((s) => s.sending);
   const setEmail = useRoi((s) => s.setEmail);
-  const notices = useRoi((s) => s.notices);
-  const common = useWidgetT('common');
+  const status = useRoi((s) => s.status);
   const id = useId();
+  const error = status?.kind === 'error';
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -258,11 +267,12 @@ function EmailForm() {
   }
 
   return (
-    <form onSubmit={send} noValidate className="relative flex flex-col gap-2">
+    <form onSubmit={send} noValidate className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {t('email.label')}
       </label>
-      <div className="flex gap-2">
+      {/* The button drops under the field when the two would squeeze the field below its placeholder's width. */}
+      <div className="flex flex-wrap gap-2">
         <input
           id={id}
           type="email"
@@ -271,17 +281,19 @@ function EmailForm() {
           inputMode="email"
           placeholder={t('email.placeholder')}
           value={email}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? `${id}-status` : undefined}
           onChange={(event) => setEmail(event.currentTarget.value)}
           // The sending code (schema, HTTP client) loads while the visitor types, not with the calculator.
           onFocus={() => void import('./send')}
-          className="h-12 min-w-0 flex-1 rounded-xl border border-line bg-surface px-3 text-base text-ink placeholder:text-slate-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          className={`h-12 min-w-[12rem] flex-[999_1_12rem] rounded-xl border bg-surface px-3 text-base text-ink placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${error ? 'border-danger' : 'border-line'}`}
         />
         <button
           type="submit"
           part="button"
           disabled={email.trim() === '' || sending}
           aria-busy={sending}
-          className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-primary px-5 text-base font-semibold text-on-primary transition-colors hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex h-12 flex-[1_0_auto] items-center justify-center gap-2 rounded-xl bg-primary px-5 text-base font-semibold text-on-primary transition-colors hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {sending && (
             <span
@@ -293,7 +305,128 @@ function EmailForm() {
           {sending ? t('email.sending') : t('email.send')}
         </button>
       </div>
-      <Toaster store={notices} closeLabel={common('dismissToast')} anchor="below" />
+      <SendStatusLine id={`${id}-status`} />
     </form>
+  );
+}
+
+/**
+ * What came of the last send, under the e-mail row, until the visitor moves on. Both live regions stay in the
+ * document, empty or not, so each new message is announced; the row holds two lines' height whatever it says,
+ * so nothing below it moves.
+ */
+function SendStatusLine({ id }: { id: string }) {
+  const t = useWidgetT('roi');
+  const status = useRoi((s) => s.status);
+  return (
+    <div part="status" className="min-h-[2.5rem] text-sm leading-5">
+      <p role="status" className="m-0 flex items-start gap-2 text-ink" data-send-status="sent">
+        {status?.kind === 'sent' && (
+          <>
+            <CheckIcon />
+            <span className="min-w-0 [overflow-wrap:anywhere]">{t('email.sent', { address: status.address })}</span>
+          </>
+        )}
+      </p>
+      <p id={id} role="alert" className="m-0 flex items-start gap-2 text-ink" data-send-status="error">
+        {status?.kind === 'error' && (
+          <>
+            <AlertIcon />
+            <span className="min-w-0">{t(`email.${status.reason}`)}</span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+const iconClass = 'mt-0.5 h-4 w-4 shrink-0';
+
+// The words stay in the text colour (readable on both themes); the icon carries the colour.
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className={`${iconClass} text-success`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="8" cy="8" r="7" />
+      <path d="m5 8.2 2 2 4-4.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function AlertIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className={`${iconClass} text-danger`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="8" cy="8" r="7" />
+      <path d="M8 4.5v4M8 11.2v.3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * "How we calculate": a native disclosure (keyboard and screen readers know it as is) with each result's
+ * formula in words and with the visitor's figures, then the assumptions. It follows every change.
+ */
+function HowWeCalculate() {
+  const t = useWidgetT('roi');
+  const { language } = useWidget();
+  const inputs = useInputs();
+  const industryName = t(`industries.${inputs.industry}`);
+  const explanation = useMemo(() => explainRoi(inputs, language, industryName), [inputs, language, industryName]);
+  // The keys and figures come from one table (./formula.ts, checked against the copy by its tests), which
+  // i18next's per-key typing of interpolation values cannot follow.
+  const say = t as unknown as (key: string, figures: Record<string, string>) => string;
+  return (
+    <details part="formula" className="group mt-3 border-t border-line pt-4">
+      <summary className="flex w-max max-w-full cursor-pointer list-none items-center gap-2 rounded-lg py-2 text-base font-semibold text-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 [&::-webkit-details-marker]:hidden">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className="h-4 w-4 shrink-0 transition-transform group-open:rotate-90 motion-reduce:transition-none"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="m6 3.5 4.5 4.5L6 12.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {t('formula.summary')}
+      </summary>
+      <div className="mt-3 flex flex-col gap-5 text-sm text-ink">
+        <p className="m-0 text-ink-muted">{say('formula.intro', explanation.intro)}</p>
+        <dl className="m-0 grid gap-3 sm:grid-cols-2">
+          {explanation.lines.map(({ key, figures, floored }) => (
+            <div key={key} className="min-w-0 rounded-xl bg-surface-muted px-4 py-3" data-formula={key}>
+              <dt className="font-semibold">{t(`formula.lines.${key}.name`)}</dt>
+              <dd className="m-0 mt-1 text-ink-muted">= {say(`formula.lines.${key}.words`, figures)}</dd>
+              <dd className="m-0 mt-1 font-semibold tabular-nums [overflow-wrap:anywhere]" data-formula-figures="">
+                {say(`formula.lines.${key}.${floored ? 'floored' : 'figures'}`, figures)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <h3 className="m-0 mb-2 text-sm font-semibold text-ink">{t('formula.assumptionsHeading')}</h3>
+          <ul className="m-0 flex list-disc flex-col gap-2 pl-5 text-ink-muted">
+            {explanation.assumptions.map(({ key, figures }) => (
+              <li key={key} data-assumption={key}>
+                {say(`formula.assumptions.${key}`, figures)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </details>
   );
 }

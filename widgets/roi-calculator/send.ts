@@ -13,6 +13,7 @@ import type {
 import { computeRoi } from '../../shared/roi';
 import { roiMetricsRequest } from '../../shared/roi-email';
 import type { WidgetContextValue } from '../runtime/define';
+import { maskAddress } from './status';
 import type { RoiStore } from './store';
 
 const SEND = 'api/send-roi-metrics';
@@ -67,25 +68,22 @@ export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, 
     language: widget.language,
   });
   if (!request.success) {
-    state.notify(t('email.invalid'), 'destructive');
+    state.report({ kind: 'error', reason: 'invalid' });
     widget.emit('alex-roi-email-error', { industry, reason: 'invalid-email' });
     return;
   }
 
   widget.emit('alex-roi-email-request', { industry });
-  state.setSending(true);
+  state.startSending();
   try {
     const body = await postRequest(await widget.api(), request.data);
     if (body?.success !== true) throw new Error('Failed to send email');
-    store.getState().notify(t('email.success'), 'success');
-    store.getState().setEmail('');
+    store.getState().report({ kind: 'sent', address: maskAddress(request.data.userEmail) }, true);
     widget.emit('alex-roi-email-success', { industry });
   } catch (error) {
     // An address that had its e-mails for the day is told so; anything else reads as the spec's failure.
     const full = (await refusalCode(error)) === 'RECIPIENT_LIMIT_EXCEEDED';
-    store.getState().notify(t(full ? 'email.recipientLimit' : 'email.failure'), 'destructive');
+    store.getState().report({ kind: 'error', reason: full ? 'recipientLimit' : 'failure' });
     widget.emit('alex-roi-email-error', { industry, reason: 'request-failed' });
-  } finally {
-    store.getState().setSending(false);
   }
 }

@@ -1,6 +1,18 @@
-/** Copy that must not contradict what the pages show (issue "Honest copy"): catalogue counts, the example, the sample calls. */
+/**
+ * Copy that must not contradict what the pages show (issue "Honest copy"): catalogue counts, the example, the
+ * sample calls, and every ROI figure the site quotes, recomputed from the calculator's own rules (shared/roi.ts).
+ */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../shared/languages';
+import { LANGUAGES, type Language } from '../shared/languages';
+import {
+  applyPreset,
+  computeRoi,
+  DEFAULT_ROI_INPUTS,
+  formatAmount,
+  formatNumber,
+  ROI_INDUSTRY_KEYS,
+  ROI_PRESETS,
+} from '../shared/roi';
 import { resources } from './index';
 
 const text = (node: unknown): string =>
@@ -47,5 +59,234 @@ describe('French typography in the changed copy', () => {
         .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources.fr[namespace as 'faq']),
     );
     expect(copy).not.toMatch(/ [:;!?]/);
+  });
+});
+
+// --- ROI claims: what the calculator computes, and the copy that quotes it.
+
+/** The calculator as a visitor first meets it: each option of its industry select, with the default hires. */
+const presetRuns = ROI_INDUSTRY_KEYS.map((industry) => {
+  const inputs = applyPreset(DEFAULT_ROI_INPUTS, industry);
+  return { inputs, results: computeRoi(inputs) };
+});
+const cuts = presetRuns.map((run) => Math.round(run.results.vacancyReduction));
+const daysSooner = presetRuns.map((run) => run.results.timeReduction / run.inputs.monthlyRecruitments);
+
+/** The example the copy quotes: the retail preset at the calculator's default hires. */
+const EXAMPLE = 'retail' as const;
+const example = applyPreset(DEFAULT_ROI_INPUTS, EXAMPLE);
+const exampleResults = computeRoi(example);
+
+const ROI_FACTS = {
+  cutMin: Math.min(...cuts),
+  cutMax: Math.max(...cuts),
+  daysSoonerMax: Math.max(...daysSooner),
+  example,
+  exampleResults,
+  /** The share of the vacancy cost the example saves, Alex's price included. */
+  exampleCut: (exampleResults.savings / exampleResults.currentCost) * 100,
+};
+
+const copyOf = (language: Language, namespace: string, key: string): string =>
+  String(
+    key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown>)?.[part],
+        (resources[language] as Record<string, unknown>)[namespace],
+      ),
+  );
+
+const DAYS: Record<Language, string> = { en: 'days', fr: 'jours', es: 'días' };
+const percent = (value: number, language: Language) =>
+  `${formatNumber(value, language)}${language === 'en' ? '' : '\u00a0'}%`;
+
+/** A headline amount as written ('€500K', '500 k€', '500.000 €') in euros. */
+function headlineAmount(text: string): number {
+  const match = /(\d{1,3}(?:[.,\u202f\u00a0]\d{3})*)\s?([kK])?/.exec(text);
+  if (!match) return Number.NaN;
+  return Number((match[1] ?? '').replace(/[.,\u202f\u00a0]/g, '')) * (match[2] ? 1000 : 1);
+}
+
+/** Every whole number followed by a percent sign, and every number of days, in a text. */
+const percentsIn = (text: string) => [...text.matchAll(/(\d+)[\s\u00a0]?%/g)].map((m) => Number(m[1]));
+const daysIn = (text: string, language: Language) =>
+  [...text.matchAll(new RegExp(`(\\d+)[\\s\\u00a0]${DAYS[language]}`, 'g'))].map((m) => Number(m[1]));
+
+interface RoiClaim {
+  claim: string;
+  where: [namespace: string, key: string][];
+  check: (copy: string, language: Language) => void;
+}
+
+const ROI_CLAIMS: RoiClaim[] = [
+  {
+    claim: 'the yearly savings headline is what the calculator gives for its example, or less',
+    where: [
+      ['home', 'roi.stats.savings.value'],
+      ['demo', 'success.stats.savings.value'],
+    ],
+    check: (copy) => {
+      const claimed = headlineAmount(copy);
+      expect(claimed).toBeLessThanOrEqual(ROI_FACTS.exampleResults.yearlySavings);
+      expect(claimed).toBeGreaterThanOrEqual(ROI_FACTS.exampleResults.yearlySavings * 0.9);
+    },
+  },
+  {
+    claim: 'the yearly savings headline names its example: the hires and the industry, as the select shows it',
+    where: [
+      ['home', 'roi.stats.savings.label'],
+      ['demo', 'success.stats.savings.label'],
+    ],
+    check: (copy, language) => {
+      expect(copy).toContain(formatNumber(ROI_FACTS.example.monthlyRecruitments, language));
+      expect(copy.toLowerCase()).toContain(copyOf(language, 'roi', `industries.${EXAMPLE}`).toLowerCase());
+      expect(copy).not.toMatch(/average|moyenne|media/i);
+    },
+  },
+  {
+    claim: 'the time-to-hire cut is the range the industry presets give',
+    where: [
+      ['home', 'beforeAfter.rows.timeToHire.with'],
+      ['use-cases', 'hero.stats.timeToHire.value'],
+      ['use-cases', 'cases.pre.stats.second.value'],
+      ['use-cases', 'cases.pre.impact'],
+      ['faq', 'sections.why.items.speed.answer'],
+    ],
+    check: (copy) => {
+      expect(copy).toMatch(new RegExp(`\\b${ROI_FACTS.cutMin}\\D{1,12}${ROI_FACTS.cutMax}[\\s\\u00a0]?%`));
+      expect(percentsIn(copy)).toEqual([ROI_FACTS.cutMax]);
+    },
+  },
+  {
+    claim: 'the days saved per hire are at most what the presets give',
+    where: [
+      ['home', 'pain.cards.time.figure'],
+      ['use-cases', 'cases.pre.impact'],
+      ['faq', 'sections.why.items.speed.answer'],
+    ],
+    check: (copy, language) => {
+      expect(daysIn(copy, language)).toEqual([ROI_FACTS.daysSoonerMax]);
+    },
+  },
+  {
+    claim: "a vacancy's cost and the cost with Alex are the example's, as the calculator writes them",
+    where: [
+      ['home', 'beforeAfter.rows.cost.without'],
+      ['faq', 'sections.why.items.cost.answer'],
+    ],
+    check: (copy, language) => {
+      expect(copy).toContain(formatAmount(ROI_FACTS.exampleResults.currentCost, language));
+      expect(copy).toContain(formatAmount(ROI_FACTS.example.costPerDay, language));
+      expect(daysIn(copy, language)).toEqual([ROI_FACTS.example.currentTimeToHire]);
+    },
+  },
+  {
+    claim: "the vacancy cost the problem sections quote is the example's monthly cost",
+    where: [
+      ['home', 'pain.cards.cost.figure'],
+      ['use-cases', 'crisis.cost.value'],
+    ],
+    check: (copy) => {
+      expect(headlineAmount(copy)).toBe(ROI_FACTS.exampleResults.currentCost);
+    },
+  },
+  {
+    claim: 'and says which example: the hires and the industry',
+    where: [
+      ['home', 'pain.cards.cost.figureLabel'],
+      ['use-cases', 'crisis.cost.label'],
+    ],
+    check: (copy, language) => {
+      expect(copy.toLowerCase()).toContain(copyOf(language, 'roi', `industries.${EXAMPLE}`).toLowerCase());
+      expect(copy).toContain(formatNumber(ROI_FACTS.example.monthlyRecruitments, language));
+    },
+  },
+  {
+    claim: 'the cost with Alex and what it saves are the example’s',
+    where: [['home', 'beforeAfter.rows.cost.with']],
+    check: (copy, language) => {
+      expect(copy).toContain(formatAmount(ROI_FACTS.exampleResults.withAlexCost, language));
+      expect(copy).toContain(percent(Math.floor(ROI_FACTS.exampleCut), language).replace('\\u00a0', '\u00a0'));
+    },
+  },
+  {
+    claim: 'the FAQ answer on savings gives the example’s cost with Alex and monthly savings',
+    where: [['faq', 'sections.why.items.cost.answer']],
+    check: (copy, language) => {
+      expect(copy).toContain(formatAmount(ROI_FACTS.exampleResults.withAlexCost, language));
+      expect(copy).toContain(formatAmount(ROI_FACTS.exampleResults.savings, language));
+      expect(copy).toContain(formatNumber(ROI_FACTS.example.monthlyRecruitments, language));
+    },
+  },
+  {
+    // Not a calculator figure: the strip's 43% and the use case's 2.5 to 3.2 points are said together.
+    claim: 'the no-show figures are the strip’s, in both measures',
+    where: [
+      ['home', 'beforeAfter.rows.noShows.with'],
+      ['use-cases', 'cases.nsr.impact'],
+      ['faq', 'sections.why.items.noShows.answer'],
+    ],
+    check: (copy, language) => {
+      expect(percentsIn(copy)).toEqual([headlineAmount(copyOf(language, 'home', 'roi.stats.noShows.value'))]);
+      expect(copy).toMatch(/2[.,]5\D{1,8}3[.,]2/);
+    },
+  },
+];
+
+describe.each(LANGUAGES)('%s ROI claims agree with the calculator (shared/roi.ts)', (language) => {
+  it.each(ROI_CLAIMS.flatMap(({ claim, where, check }) => where.map(([ns, key]) => [claim, ns, key, check] as const)))(
+    '%s: %s %s',
+    (_claim, namespace, key, check) => {
+      const copy = copyOf(language, namespace, key);
+      expect(copy, `${language}/${namespace}.json ${key}`).not.toBe('undefined');
+      check(copy, language);
+    },
+  );
+
+  it('the demo report repeats the home strip’s figures word for word', () => {
+    for (const stat of ['savings', 'noShows'] as const) {
+      expect(copyOf(language, 'demo', `success.stats.${stat}.value`)).toBe(
+        copyOf(language, 'home', `roi.stats.${stat}.value`),
+      );
+      expect(copyOf(language, 'demo', `success.stats.${stat}.label`)).toBe(
+        copyOf(language, 'home', `roi.stats.${stat}.label`),
+      );
+    }
+  });
+
+  it('quotes none of the figures the calculator contradicts', () => {
+    for (const namespace of ['home', 'use-cases', 'faq', 'demo', 'seo']) {
+      const copy = text((resources[language] as Record<string, unknown>)[namespace]);
+      // "75% faster hiring" and "5 to 10 days" (the presets give 60 to 80% and up to 12 days),
+      expect(copy, namespace).not.toMatch(/\b75[\s\u00a0]?%/);
+      expect(copy, namespace).not.toMatch(/\b5\D{1,6}10[\s\u00a0](days|jours|días)/);
+      // and a vacancy at about €10,000 (the presets give a few hundred to a few thousand euros).
+      expect(copy, namespace).not.toMatch(/10[,.\u202f\u00a0]000[\s\u00a0]?(€|euro)|€10,000/);
+    }
+  });
+});
+
+describe('the ROI facts the copy is checked against', () => {
+  // Written out from the spec's presets, so a change to shared/roi.ts shows here before the copy goes stale.
+  it('are the spec presets’ figures', () => {
+    expect(ROI_FACTS).toMatchObject({ cutMin: 60, cutMax: 80, daysSoonerMax: 12 });
+    expect(ROI_FACTS.exampleResults).toMatchObject({
+      currentCost: 80_000,
+      withAlexCost: 35_750,
+      savings: 44_250,
+      yearlySavings: 531_000,
+    });
+    expect(Math.floor(ROI_FACTS.exampleCut)).toBe(55);
+    expect(ROI_PRESETS[EXAMPLE]).toMatchObject({ costPerDay: 200, currentDays: 8 });
+  });
+
+  it.each([
+    ['€500K', 500_000],
+    ['500\u00a0k€', 500_000],
+    ['500.000\u00a0€', 500_000],
+    ['€531,000', 531_000],
+  ])('reads the headline %j as %d euros', (copy, euros) => {
+    expect(headlineAmount(copy)).toBe(euros);
   });
 });

@@ -31,11 +31,12 @@ export function RoiSection() {
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="roi-title" eyebrow={t('roi.eyebrow')} title={t('roi.title')} intro={t('roi.subtitle')} />
-        <dl className="mx-auto mt-10 grid max-w-4xl grid-cols-3 gap-2 sm:gap-4">
+        {/* On a phone the savings figure, the widest, has a row of its own, with room for what it is based on. */}
+        <dl className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-4">
           {STATS.map((stat) => (
             <div
               key={stat}
-              className="flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white px-2 py-4 text-center shadow-sm sm:p-6"
+              className={`flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white px-2 py-4 text-center shadow-sm sm:p-6 ${stat === 'savings' ? 'col-span-2 sm:col-span-1' : ''}`}
             >
               <dt className="mt-1 text-xs text-slate-600 sm:text-sm">{t(`roi.stats.${stat}.label`)}</dt>
               <dd className="m-0 text-2xl font-extrabold text-primary sm:text-4xl">

@@ -39,6 +39,13 @@ export const neutralColors = {
 export const fontStack =
   'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
+/**
+ * Headings in the site's brand face, Plus Jakarta Sans, where the page has loaded it (the site does, with its
+ * metric-matched fallback while it loads: site/brand-font.ts); on a page without it, the widget's own font (a
+ * partner's `--alex-font-family`, else the system sans).
+ */
+export const headingFontStack = `"Plus Jakarta Sans", "Plus Jakarta Sans Fallback", var(--alex-font-family, ${fontStack})`;
+
 /** Custom property values of the dark theme (`theme="dark"` on a widget). */
 export const darkTheme = {
   '--alex-primary': '#818cf8',

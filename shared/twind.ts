@@ -6,7 +6,7 @@
 import { defineConfig } from '@twind/core';
 import presetTailwindBase from '@twind/preset-tailwind/base';
 import { amber, blue, emerald, orange, red, sky, violet } from '@twind/preset-tailwind/colors';
-import { brandColors, fontStack, neutralColors } from './theme';
+import { brandColors, fontStack, headingFontStack, neutralColors } from './theme';
 
 const REM_IN_PX = 16;
 
@@ -17,7 +17,7 @@ export const twindConfig = defineConfig({
       colors: { ...neutralColors, amber, blue, emerald, orange, red, sky, violet, ...brandColors },
     }),
   ],
-  theme: { extend: { fontFamily: { sans: fontStack } } },
+  theme: { extend: { fontFamily: { sans: fontStack, heading: headingFontStack } } },
   hash: false,
   // rem follows the host page's root font size; pixels keep a widget the same size on every page.
   finalize(rule) {

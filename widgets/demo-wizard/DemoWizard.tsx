@@ -144,7 +144,7 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
             ref={heading}
             tabIndex={-1}
             data-step-heading
-            className="m-0 mt-1 text-2xl font-bold tracking-tight text-ink focus:outline-none"
+            className="m-0 mt-1 font-heading text-2xl font-bold tracking-tight text-ink focus:outline-none"
           >
             {t(`${copy}.title`)}
           </h3>
@@ -264,9 +264,7 @@ function ErrorBanner() {
     <div role="alert" aria-atomic="true">
       {error && (
         <div className="flex items-start gap-3 rounded-2xl border border-danger bg-surface px-4 py-3" data-error-banner>
-          <span aria-hidden="true" className="text-danger">
-            ⚠
-          </span>
+          <Icon name="warning" className="mt-0.5 h-5 w-5 text-danger" />
           <div className="min-w-0 flex-1">
             <p className="m-0 text-sm font-bold text-danger">{t('errorTitle')}</p>
             <p className="m-0 mt-1 text-sm text-ink">
@@ -277,9 +275,9 @@ function ErrorBanner() {
             type="button"
             onClick={() => setError(null)}
             aria-label={t('dismissError')}
-            className="h-8 w-8 shrink-0 rounded-lg text-ink-muted hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
-            ✕
+            <Icon name="close" className="h-4 w-4" />
           </button>
         </div>
       )}

@@ -7,6 +7,7 @@ import type { Language } from '../../../shared/languages';
 import { bookingLink } from '../../../shared/links';
 import { Dialog, DialogActions, dialogButtonClass } from '../../runtime/Dialog';
 import { useWidgetT } from '../../runtime/define';
+import { Icon } from '../icons';
 import { rateLimitText, retryWait } from './retry';
 
 export interface RateLimitDialogState {
@@ -68,7 +69,7 @@ export function RateLimitDialog({ open, state, language, onClose, onContactSales
           className={dialogButtonClass.primary}
         >
           {t('rateLimit.contactSales')}
-          <span aria-hidden="true">↗</span>
+          <Icon name="external" className="h-4 w-4" />
           <span className="sr-only">{t('newTab')}</span>
         </a>
       </DialogActions>

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import type { Language } from '../../../shared/languages';
 import { useWidgetT } from '../../runtime/define';
+import { Icon } from '../icons';
 import { type Country, countryName, DEFAULT_COUNTRY, findCountry, flagOf, searchCountries } from './countries';
 import { type Deletion, editPhone, formatNational, isInternational, normalizeDigits, type PhoneEdit } from './phone';
 
@@ -342,9 +343,7 @@ function CountryPicker({ fieldId, country, label, language, disabled, onChoose }
                   </span>
                   <span className="min-w-0 flex-1 truncate">{countryName(option.code, language)}</span>{' '}
                   <span className="shrink-0 text-sm text-ink-muted tabular-nums">{option.dialCode}</span>
-                  <span aria-hidden="true" className={`w-4 shrink-0 text-primary ${selected ? '' : 'invisible'}`}>
-                    ✓
-                  </span>
+                  <Icon name="check" className={`h-4 w-4 text-primary ${selected ? '' : 'invisible'}`} />
                 </div>
               );
             })}

@@ -5,6 +5,7 @@
  */
 import { type ChangeEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useWidgetT } from '../../runtime/define';
+import { Icon } from '../icons';
 import {
   type ClockTime,
   checkTime,
@@ -124,7 +125,7 @@ export function TimePicker({ value, onChange, now, onCheck, describedBy }: TimeP
           check === 'valid' ? 'text-success' : 'text-danger'
         }`}
       >
-        <span aria-hidden="true">{check === 'valid' ? '✓' : '✕'}</span>
+        <Icon name={check === 'valid' ? 'check' : 'close'} className="h-4 w-4" />
         {check === 'valid' ? t('timePicker.valid') : t('timePicker.invalid')}
       </p>
     </fieldset>

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useWidget, useWidgetT } from '../../runtime/define';
+import { Icon } from '../icons';
 import { AUTO_START_MS, generationTimeline, MESSAGE_ROTATION_MS, stageAt } from '../rules';
 import { ScheduleDialog } from '../schedule/ScheduleDialog';
 import { defaultScheduleTime, scheduleWindow } from '../schedule/time-window';
@@ -171,7 +172,7 @@ export function CallStep({
                         : 'bg-surface-muted text-ink-muted'
                   }`}
                 >
-                  {state === 'done' ? '✓' : index + 1}
+                  {state === 'done' ? <Icon name="check" className="h-3.5 w-3.5" /> : index + 1}
                 </span>
                 <span className={state === 'pending' ? 'text-ink-muted' : 'font-medium text-ink'}>
                   {t(`call.stages.${key}`)}

@@ -2,10 +2,17 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { PERSONA_RULES, PERSONAS, type Persona, VOICES } from '../../../shared/demo';
 import { useWidget, useWidgetT } from '../../runtime/define';
+import { Icon, type IconName } from '../icons';
 import { VOICE_PRELOAD_MS } from '../rules';
 import { useWizard } from '../store';
 
-const ICONS: Record<Persona, string> = { structured: '🎯', balanced: '⚖️', open: '😊', open_female: '🌟' };
+/** Each interviewer's mark: precise, even-handed, friendly, warm. */
+const ICONS: Record<Persona, IconName> = {
+  structured: 'target',
+  balanced: 'scale',
+  open: 'smile',
+  open_female: 'star',
+};
 
 /** One audio element per wizard: starting a sample stops the one before. */
 function useVoiceSamples() {
@@ -89,13 +96,18 @@ export function PersonaStep() {
             const name = t(`persona.${persona}.name`);
             const voice = VOICES[language][PERSONA_RULES[persona].voice];
             const checked = selected === persona;
+            const sounding = playing === persona;
+            // Chosen: the card is framed and tinted. Playing: only its button turns dark, so a sample playing on
+            // another card never looks like a second choice.
             return (
               <div
                 key={persona}
                 className={`flex flex-col gap-3 rounded-2xl border-2 p-4 ${
                   checked ? 'border-primary bg-primary-soft' : 'border-line bg-surface'
-                } focus-within:ring-2 focus-within:ring-primary`}
+                } [&:has(input:focus-visible)]:ring-2 [&:has(input:focus-visible)]:ring-primary`}
                 data-persona={persona}
+                data-selected={checked || undefined}
+                data-playing={sounding || undefined}
               >
                 <label className="flex cursor-pointer items-start gap-3">
                   <input
@@ -108,8 +120,8 @@ export function PersonaStep() {
                     className="mt-1 h-4 w-4 shrink-0 accent-primary"
                   />
                   <span className="flex min-w-0 flex-col gap-1">
-                    <span className="text-base font-bold text-ink">
-                      <span aria-hidden="true">{ICONS[persona]} </span>
+                    <span className="flex items-start gap-2 text-base font-bold text-ink">
+                      <Icon name={ICONS[persona]} className="mt-0.5 h-5 w-5 text-primary" />
                       {name}
                     </span>
                     <span className="text-sm text-ink-muted">{t(`persona.${persona}.description`)}</span>
@@ -123,11 +135,15 @@ export function PersonaStep() {
                   <button
                     type="button"
                     onClick={() => play(persona)}
-                    aria-label={t(playing === persona ? 'persona.stop' : 'persona.play', { name })}
-                    className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                    aria-label={t(sounding ? 'persona.stop' : 'persona.play', { name })}
+                    className={`inline-flex h-10 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 ${
+                      sounding
+                        ? 'border-ink bg-ink text-surface'
+                        : 'border-line bg-surface text-ink hover:border-primary'
+                    }`}
                   >
-                    <span aria-hidden="true">{playing === persona ? '■' : '▶'}</span>
-                    <span>{t(playing === persona ? 'persona.stopShort' : 'persona.playShort')}</span>
+                    <Icon name={sounding ? 'stop' : 'play'} className="h-3.5 w-3.5" />
+                    <span>{t(sounding ? 'persona.stopShort' : 'persona.playShort')}</span>
                   </button>
                 </div>
               </div>
@@ -140,20 +156,19 @@ export function PersonaStep() {
           {t('persona.playError')}
         </p>
       )}
-      <section aria-live="polite" className="rounded-2xl border border-line bg-surface-muted p-4">
-        {selected ? (
-          <>
+      {/* The choice is said as it is made; the live region is there before it, empty until a card is chosen. */}
+      <div aria-live="polite">
+        {selected && (
+          <section className="rounded-2xl border border-line bg-surface-muted p-4" data-persona-summary>
             <h3 className="m-0 text-sm font-semibold uppercase tracking-wider text-ink-muted">
               {t('persona.summaryTitle')}
             </h3>
             <p className="m-0 mt-1 text-base font-bold text-ink">{t(`persona.${selected}.name`)}</p>
             <p className="m-0 mt-1 text-sm text-ink">{t(`persona.${selected}.selectedMessage`)}</p>
             <p className="m-0 mt-1 text-sm text-ink-muted">{t(`persona.${selected}.useFor`)}</p>
-          </>
-        ) : (
-          <p className="m-0 text-sm text-ink-muted">{t('persona.required')}</p>
+          </section>
         )}
-      </section>
+      </div>
     </div>
   );
 }

@@ -191,8 +191,10 @@ test("a partner's server renders the wizard ahead, under a strict CSP that allow
     };
   });
   expect(check).toEqual({ kept: true, prerenderedRadius: '24px', styles: 0 });
-  await host.locator('textarea').fill('Serveur');
-  await expect(host.getByText('7 caractères')).toBeVisible();
+  await host.locator('textarea').fill('Serveur en salle');
+  await expect(host.locator('[data-word-count]')).toHaveText(
+    text('fr', 'demo').job.meter.count.replace('{{count}}', '3').replace('{{min}}', '60').replace('{{target}}', '100'),
+  );
   expect(reports.filter((report) => /prerendered|Content Security Policy/i.test(report))).toEqual([]);
   partner.close();
 });

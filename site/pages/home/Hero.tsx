@@ -5,11 +5,11 @@ import { usePageT } from '../../i18n';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles';
 import { HeroBackdrop } from './HeroBackdrop';
 import { scrollToSection } from './scroll';
-import { TypedText } from './TypedText';
-import { TITLE_MS_PER_CHAR } from './typing';
+import { TypedTitle } from './TypedTitle';
 
 export function Hero() {
   const t = usePageT('home');
+  const title = t('hero.title');
   return (
     <section
       id="hero"
@@ -21,9 +21,10 @@ export function Hero() {
         <p className="m-0 text-sm font-semibold uppercase tracking-widest text-primary">{t('hero.eyebrow')}</p>
         <h1
           id="hero-title"
+          aria-label={title}
           className="mx-auto mt-4 mb-0 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-6xl"
         >
-          <TypedText text={t('hero.title')} msPerChar={TITLE_MS_PER_CHAR} />
+          <TypedTitle text={title} />
         </h1>
         <p className="mx-auto mt-6 mb-0 max-w-2xl text-lg text-slate-700">{t('hero.intro')}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">

@@ -1,10 +1,11 @@
 /**
- * A text that types itself out. Screen readers and the prerendered page get the whole text at once; the typed
- * copy beside it is decorative. Every character keeps its own place from the start and only turns visible, so
- * nothing on the page moves while it types (no layout shift).
+ * A text that types itself out with a script, when it is time (the agent intro, once it scrolls into view).
+ * Screen readers and the prerendered page get the whole text at once; the typed copy beside it is decorative. The
+ * part still to come keeps its place, unseen, in the same line of text, so nothing on the page moves while it
+ * types (no layout shift).
  */
 import { useTypedCount } from './motion';
-import { characters } from './typing';
+import { typedSplit } from './typing';
 
 /** The caret: a shadow right of the last typed character, which takes no room. */
 const CARET = 'shadow-[3px_0_0_var(--alex-primary,#4338ca)]';
@@ -21,22 +22,16 @@ interface TypedTextProps {
 
 export function TypedText({ text, msPerChar, start = true }: TypedTextProps) {
   const count = useTypedCount(text, msPerChar, start);
-  const chars = characters(text);
-  const typing = count < chars.length;
+  const [typed, rest] = typedSplit(text, count);
+  // The last typed character carries the caret while the rest is still to come.
+  const [before, last] = rest ? typedSplit(typed, Array.from(typed).length - 1) : [typed, ''];
   return (
     <>
       <span className="sr-only">{text}</span>
-      <span aria-hidden="true" data-typed={Math.min(count, chars.length)}>
-        {chars.map((char, index) => (
-          <span
-            // The characters of one text never move or change: their index is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            key={index}
-            className={index < count ? (typing && index === count - 1 ? CARET : undefined) : 'invisible'}
-          >
-            {char}
-          </span>
-        ))}
+      <span aria-hidden="true" data-typed={Array.from(typed).length}>
+        {before}
+        {last && <span className={CARET}>{last}</span>}
+        {rest && <span className="invisible">{rest}</span>}
       </span>
     </>
   );

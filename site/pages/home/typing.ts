@@ -3,7 +3,10 @@
  * word types, waits, deletes and moves on. The hooks only schedule these steps.
  */
 
-/** Spec section 9: the hero title types at 50 ms per character, the agent intro at 30 ms. */
+/**
+ * Spec section 9: the hero title types at 50 ms per character (in CSS: site/public/base.css, `.typed-title`, which
+ * a test holds to this figure), the agent intro at 30 ms.
+ */
 export const TITLE_MS_PER_CHAR = 50;
 export const INTRO_MS_PER_CHAR = 30;
 

@@ -1,14 +1,11 @@
 /**
- * Behind the hero: a still drawn in code (a soft gradient and a voice wave, always there, nothing to download)
+ * Behind the hero: a still drawn in code (a soft gradient, always there, nothing to download)
  * and, when the deployment configures one, a muted looping video over it. The video is decorative, appears only
  * after hydration, never under reduced motion, and goes away if it fails to load.
  */
 import { useEffect, useId, useState } from 'react';
 import { siteConfig } from '../../config';
 import { motionAllowed } from './motion';
-
-/** Heights of the voice wave's bars, as a share of its height: a phrase being spoken. */
-const WAVE = [0.2, 0.35, 0.6, 0.4, 0.8, 0.55, 0.95, 0.7, 0.45, 0.85, 0.6, 0.3, 0.5, 0.75, 0.4, 0.25, 0.55, 0.35, 0.2];
 
 function HeroStill() {
   const glow = useId();
@@ -34,19 +31,6 @@ function HeroStill() {
       <circle cx="220" cy="160" r="420" fill={`url(#${glow}a)`} />
       <circle cx="1260" cy="560" r="460" fill={`url(#${glow}b)`} />
       <circle cx="1180" cy="120" r="260" fill={`url(#${glow}a)`} />
-      <g fill="#6366f1" opacity="0.14">
-        {WAVE.map((height, index) => (
-          <rect
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing, never reordered.
-            key={index}
-            x={530 + index * 20}
-            y={600 - height * 120}
-            width="10"
-            height={height * 240}
-            rx="5"
-          />
-        ))}
-      </g>
     </svg>
   );
 }

@@ -5,6 +5,7 @@ import { SITE_ROUTES, type SiteRoute, siteRoute } from '../shared/site-routes';
 import { loadSiteLanguage, routeCopy, useSiteT } from './i18n';
 import { useLanguage } from './language';
 import { Footer } from './layout/Footer';
+import { landOnSection } from './layout/landing';
 import { TopBar } from './layout/TopBar';
 import { RouteError } from './pages/errors/ErrorScreens';
 import { NotFound } from './pages/NotFound';
@@ -21,7 +22,7 @@ function ScrollManager() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
     if (pathname === '/' && hash) {
-      document.getElementById(sectionId(hash))?.scrollIntoView({ behavior: 'smooth' });
+      landOnSection(sectionId(hash));
     } else {
       window.scrollTo(0, 0);
     }

@@ -1,5 +1,6 @@
 /** What the top bar and footer link to, and which link marks the page being shown. */
 import type { Language } from '../../shared/languages';
+import { landOnSection, smoothScrolling } from './landing';
 
 /** A top-bar destination: a page of its own, or a section of the home page. */
 export type NavItem =
@@ -35,16 +36,14 @@ export function countryName(country: string | undefined, language: Language): st
   }
 }
 
-/** Scrolls to a section of the current page, smoothly unless the visitor asked for less motion. */
+/** Scrolls to a section of the current page (its landing place), smoothly unless the visitor asked for less motion. */
 export function scrollToSection(id: string): void {
-  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  document.getElementById(id)?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto' });
+  landOnSection(id);
 }
 
 /** Back to the top of the page, with the same care for motion. */
 export function scrollToTop(): void {
-  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  window.scrollTo({ top: 0, behavior: smoothScrolling() ? 'smooth' : 'auto' });
 }
 
 /** The company's pages elsewhere (the footer's social links and team page). */

@@ -1,6 +1,7 @@
 /**
  * The ROI section: three headline figures, then the calculator widget behind a show/hide toggle. The calculator
- * starts shown: it is what visitors come to this section for (and links such as /#roi lead straight to it).
+ * starts shown: it is what visitors come to this section for, and the links to the section (Simulate ROI, /#roi)
+ * land on it.
  */
 import { useId, useRef, useState } from 'react';
 import { usePageT } from '../../i18n';
@@ -56,7 +57,8 @@ export function RoiSection() {
             {shown ? t('roi.hide') : t('roi.show')}
           </button>
         </div>
-        <div id={panelId} hidden={!shown} className="mt-8">
+        {/* Where the links to this section land (site/layout/landing.ts): the calculator, right below the top bar. */}
+        <div id={panelId} hidden={!shown} data-landing className="mt-8 scroll-mt-4">
           <WidgetBox tag="alex-roi-calculator">
             <alex-roi-calculator lang={language} />
           </WidgetBox>

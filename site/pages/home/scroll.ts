@@ -1,10 +1,9 @@
-/** Moves the page to one of its sections, smoothly unless the visitor prefers less motion. */
-import { motionAllowed } from './motion';
+/** Moves the page to one of its sections (to its landing place), smoothly unless the visitor prefers less motion. */
+import { landOnSection } from '../../layout/landing';
 
 export function scrollToSection(id: string): void {
-  const section = document.getElementById(id);
-  if (!section) return;
-  section.scrollIntoView({ behavior: motionAllowed() ? 'smooth' : 'auto', block: 'start' });
+  if (!landOnSection(id)) return;
   // Keyboard and screen-reader users continue from the section they asked for, not from the button.
-  if (section.hasAttribute('tabindex')) section.focus({ preventScroll: true });
+  const section = document.getElementById(id);
+  if (section?.hasAttribute('tabindex')) section.focus({ preventScroll: true });
 }

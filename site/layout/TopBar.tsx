@@ -122,6 +122,28 @@ function JoinUsLink({ className, onNavigate }: { className: string; onNavigate: 
   );
 }
 
+/**
+ * The demo, one tap away on screens where the links fold into the menu (the hero's Try Alex, spec: to /demo).
+ * Not on the demo's own pages.
+ */
+function TryAlexLink({ onNavigate }: { onNavigate: () => void }) {
+  const t = useSiteT();
+  const { pathname } = useLocation();
+  if (pathname === '/demo' || pathname.startsWith('/demo/')) return null;
+  return (
+    <Link
+      to="/demo"
+      onClick={() => {
+        track('navigation_clicked', { target: 'demo', location: 'topbar' });
+        onNavigate();
+      }}
+      className={`inline-flex h-10 items-center whitespace-nowrap ${salesButton}`}
+    >
+      {t('nav.tryAlex')}
+    </Link>
+  );
+}
+
 function Logo({ onNavigate }: { onNavigate: () => void }) {
   const t = useSiteT();
   return (
@@ -188,28 +210,31 @@ export function TopBar() {
         </nav>
         <LanguageSelect className="hidden xl:block" />
         <SalesLink className={`hidden whitespace-nowrap xl:inline-block ${salesButton}`} onNavigate={close} />
-        <button
-          ref={button}
-          type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setOpen(!open)}
-          className={`ml-auto inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden ${focusRing}`}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
+        <div className="ml-auto flex items-center gap-2 xl:hidden">
+          <TryAlexLink onNavigate={close} />
+          <button
+            ref={button}
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpen(!open)}
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 ${focusRing}`}
           >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
       </div>
       {/* Always in the document so aria-controls points at something; shown only while open, on small screens. */}
       <div

@@ -1,10 +1,21 @@
-/** The home page: its sections in order, the typed title, the calls to action, the FAQ toggle and its languages. */
+/**
+ * The home page: its sections in order, the typed title, the calls to action, the FAQ toggle and its languages
+ * (the hero's first frames at two widths in three languages: hero.spec.ts).
+ */
 import { expect, type Page, test } from '@playwright/test';
 import { JOBS_SITE } from '../../shared/links';
 import { gotoSite } from './site-helpers';
 
 const SECTIONS = ['hero', 'pain', 'alex', 'live-calls', 'roi', 'before-after', 'integrations', 'cta-2'];
 const TITLE = 'Alex calls every candidate in 30 seconds';
+
+/** Whether the ROI calculator's top is in view right below the fixed top bar (within 32 px). */
+const calculatorBelowBar = (page: Page) =>
+  page.evaluate(() => {
+    const top = document.querySelector('#roi [data-landing]')?.getBoundingClientRect().top ?? -1;
+    const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    return top >= bar && top <= bar + 32;
+  });
 
 /** The analytics events recorded so far on this page. */
 const events = (page: Page) =>
@@ -24,41 +35,36 @@ test.describe('home page', () => {
   test('the prerendered HTML already holds the full texts the animations later type and count', async ({ page }) => {
     const html = await (await page.request.get('/')).text();
     for (const id of SECTIONS) expect(html).toContain(`id="${id}"`);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>.*${TITLE}.*</h1>`, 's'));
+    // The title's characters, one element each, read the whole title; the heading is named with it too.
+    const h1 = /<h1([^>]*)>(.*?)<\/h1>/s.exec(html);
+    expect(h1?.[2]?.replace(/<[^>]+>/g, '')).toBe(TITLE);
+    expect(h1?.[1]).toContain(`aria-label="${TITLE}"`);
     expect(html).toContain('Hi, I&#x27;m Alex. I call each applicant within 30 seconds');
     // The copy keeps the figure and its unit together with a no-break space.
     for (const figure of ['€500K', '95%', '43%']) expect(html).toContain(figure);
     expect(html).toContain('every sector: healthcare, logistics, retail, hospitality, security and call centres.');
   });
 
-  test('the hero title types itself out in place and ends complete', async ({ page }) => {
-    // A paused fake clock: the typing moves only when the test says so.
-    const start = new Date('2026-01-05T09:00:00Z');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  test('the hero title types itself out in CSS, one character every 50 ms, without moving', async ({ page }) => {
     await page.goto('/');
-    // The app starts on the frame after the first paint: let that timer run; the typing then waits for the test.
-    await page.clock.runFor(20);
     const title = page.getByRole('heading', { level: 1, name: TITLE });
     await expect(title).toBeVisible();
-    const prerendered = await title.boundingBox();
-    const typed = title.locator('[aria-hidden="true"]');
-    const unseen = typed.locator('.invisible');
-    // Once hydrated the typing starts from nothing: every character keeps its place, unseen, so nothing moves.
-    await expect(typed).toHaveAttribute('data-typed', '0');
-    await expect(unseen).toHaveCount(Array.from(TITLE).length);
-    const firstLetter = await typed.locator('span').first().boundingBox();
-    await page.clock.runFor(TITLE.length * 25);
-    const half = Number(await typed.getAttribute('data-typed'));
-    expect(half).toBeGreaterThan(0);
-    expect(half).toBeLessThan(TITLE.length);
-    await expect(unseen).toHaveCount(Array.from(TITLE).length - half);
-    expect(await title.boundingBox()).toEqual(prerendered);
-    expect(await typed.locator('span').first().boundingBox()).toEqual(firstLetter);
-    await page.clock.runFor(TITLE.length * 50);
-    await expect(unseen).toHaveCount(0);
-    await expect(typed).toHaveText(TITLE);
-    expect(await title.boundingBox()).toEqual(prerendered);
+    const characters = title.locator('.typed-title > span');
+    await expect(characters).toHaveCount(Array.from(TITLE).length);
+    // Each character takes its turn 50 ms after the one before (spec section 9), the caret passing with it.
+    const delays = await characters.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).animationDelay.split(',')[0]?.trim()),
+    );
+    expect(delays.slice(0, 3)).toEqual(['0s', '0.05s', '0.1s']);
+    expect(delays.at(-1)).toBe(`${((Array.from(TITLE).length - 1) * 0.05).toFixed(2).replace(/0$/, '')}s`);
+    // Only the ink changes: the title keeps its box while it types and once it has typed.
+    const during = await title.boundingBox();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getAnimations().some((a) => (a as CSSAnimation).animationName === 'typed-ink')),
+      )
+      .toBe(false);
+    expect(await title.boundingBox()).toEqual(during);
   });
 
   test('Try Alex in the hero opens the demo', async ({ page }) => {
@@ -68,11 +74,12 @@ test.describe('home page', () => {
     expect(await events(page)).toContain('hero_try_alex_clicked');
   });
 
-  test('Simulate ROI in the hero scrolls to the ROI section', async ({ page }) => {
+  test('Simulate ROI in the hero scrolls to the ROI calculator', async ({ page }) => {
     await gotoSite(page, '/');
-    await expect(page.locator('#roi-title')).not.toBeInViewport();
+    await expect(page.locator('#roi')).not.toBeInViewport();
     await page.locator('#hero').getByRole('button', { name: 'Simulate ROI' }).click();
-    await expect(page.locator('#roi-title')).toBeInViewport();
+    await expect(page.locator('alex-roi-calculator')).toBeInViewport();
+    await expect.poll(() => calculatorBelowBar(page)).toBe(true);
     await expect(page.locator('#roi')).toBeFocused();
     expect(await events(page)).toContain('hero_simulate_roi_clicked');
   });
@@ -89,7 +96,8 @@ test.describe('home page', () => {
     await expect(tryAlex).toHaveAttribute('href', JOBS_SITE);
     await expect(tryAlex).toHaveAttribute('target', '_blank');
     await cta.getByRole('button', { name: 'Calculate ROI' }).click();
-    await expect(page.locator('#roi-title')).toBeInViewport();
+    await expect(page.locator('alex-roi-calculator')).toBeInViewport();
+    await expect.poll(() => calculatorBelowBar(page)).toBe(true);
     expect(await events(page)).toContain('solution_calculate_roi_clicked');
   });
 
@@ -119,9 +127,10 @@ test.describe('home page', () => {
     expect(await events(page)).toContain('call_alex_clicked');
   });
 
-  test('/#roi scrolls to the ROI section on load', async ({ page }) => {
+  test('/#roi scrolls to the ROI calculator on load', async ({ page }) => {
     await gotoSite(page, '/#roi');
-    await expect(page.locator('#roi-title')).toBeInViewport();
+    await expect(page.locator('alex-roi-calculator')).toBeInViewport();
+    await expect.poll(() => calculatorBelowBar(page)).toBe(true);
     await expect(page.locator('#hero h1')).not.toBeInViewport();
   });
 
@@ -132,6 +141,11 @@ test.describe('home page', () => {
     await expect(page.locator('[data-interactive]').first()).toBeAttached();
     await page.waitForTimeout(300);
     await expect(page.locator('#hero h1 .invisible')).toHaveCount(0);
+    expect(
+      await page
+        .locator('#hero h1 .typed-title > span')
+        .evaluateAll((elements) => elements.filter((element) => element.getAnimations().length > 0).length),
+    ).toBe(0);
     await page.locator('#roi dl').first().scrollIntoViewIfNeeded();
     await expect(page.locator('#roi dl').first().locator('dd [data-shown]')).toHaveText(['€500K', '95%', '43%']);
     await expect(page.locator('#hero video')).toHaveCount(0);

@@ -9,7 +9,7 @@ import { E2E } from './env';
 
 /** How long the font and the widget modules are held back: well past the first paint. */
 const HOLD_MS = 800;
-/** Lighthouse's "good" is 0.1; a page that moves nothing scores 0, the home page's typing headline a little. */
+/** Lighthouse's "good" is 0.1; a page that moves nothing scores 0. */
 const MAX_SHIFT = 0.01;
 
 interface Shift {

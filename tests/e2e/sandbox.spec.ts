@@ -38,6 +38,19 @@ test('the sandbox index links to the playground', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Widget playground' })).toBeVisible();
 });
 
+test('the sandbox index links to the partner page on the port it listens on', async ({ page }) => {
+  await page.goto('/sandbox/');
+  await expect(page.getByRole('link', { name: 'Demo wizard on the partner page' })).toHaveAttribute(
+    'href',
+    `${E2E.partner}/wizard`,
+  );
+  const partner = page.getByRole('link', { name: 'Partner page on another origin' });
+  await expect(partner).toHaveAttribute('href', `${E2E.partner}/`);
+  await partner.click();
+  await expect(page).toHaveURL(`${E2E.partner}/`);
+  await expect(page.locator('alex-roi-calculator').first()).toHaveAttribute('data-alex-ready', '');
+});
+
 test('shows one panel per widget of custom-elements.json, each with its element rendered', async ({ page }) => {
   await page.goto('/sandbox/playground.html');
   await expect(page.locator('#playground-status')).toHaveText(`${ELEMENTS.length} widgets, from custom-elements.json.`);

@@ -89,12 +89,14 @@ export function SuccessStep({
             href={bookingLink(language)}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex h-12 items-center justify-center rounded-xl bg-primary px-6 text-base font-bold text-on-primary no-underline hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
+            className="inline-flex min-h-[3rem] items-center justify-center rounded-xl bg-primary px-4 py-2 text-center text-base font-bold text-on-primary no-underline hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 sm:px-6"
           >
-            {t('success.book')}
-            <span className="sr-only"> ({t('success.bookHint')})</span>
-            <span aria-hidden="true" className="ml-2">
-              ↗
+            <span>
+              {t('success.book')}
+              <span className="sr-only"> ({t('success.bookHint')})</span>
+              <span aria-hidden="true" className="ml-2">
+                ↗
+              </span>
             </span>
           </a>
         )}

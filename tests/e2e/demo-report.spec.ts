@@ -139,8 +139,9 @@ for (const language of ['en', 'fr'] as const) {
     await expect(host.getByRole('link', { name: new RegExp(demo.success.book) })).toHaveCount(1);
     await expect(live.locator('[data-report-emailed]')).toContainText(visitor.email);
 
-    // No stat strips repeating the home page.
-    await expect(host.getByText(/100\+|1M\+|4\.3\/5|€500K/)).toHaveCount(0);
+    // The social proof in one line, not two strips repeating the home page.
+    await expect(host.locator('[data-proof] li')).toHaveCount(3);
+    await expect(host.getByText(/€500K|500 K€/)).toHaveCount(0);
     expect(await seriousViolations(page, host)).toEqual([]);
 
     // The e-mail: in the outbox, in the interview's language, with the same report; once.

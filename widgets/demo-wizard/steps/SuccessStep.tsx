@@ -1,8 +1,8 @@
 /**
  * Step 5: the call as it happens first (its live status, then the report), then what was booked, in one
- * compact line on a phone and three cards on wider screens, what happens next while the call is ahead, and
- * where to go from here. What was booked follows the call: "within minutes" becomes "now", then the time it
- * was placed.
+ * compact line on a phone and three cards on wider screens, what happens next while the call is ahead, where
+ * to go from here, and the social proof in one line. What was booked follows the call: "within minutes"
+ * becomes "now", then the time it was placed.
  */
 import { useState } from 'react';
 import { bookingLink } from '../../../shared/links';
@@ -101,6 +101,18 @@ export function SuccessStep({
           </a>
         )}
       </div>
+
+      {/* The spec's social proof, in one line: the home page has the full figures. */}
+      <section aria-label={t('success.proofTitle')} data-proof>
+        <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-1 p-0 text-sm text-ink-muted">
+          {(['companies', 'calls', 'rating'] as const).map((key) => (
+            <li key={key}>
+              <strong className="font-bold text-ink">{t(`success.proof.${key}.value`)}</strong>{' '}
+              {t(`success.proof.${key}.label`)}
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

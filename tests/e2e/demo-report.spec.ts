@@ -120,7 +120,9 @@ for (const language of ['en', 'fr'] as const) {
     const questions = live.getByRole('heading', { name: demo.live.report.questionsTitle, level: 4 });
     await expect(questions).toBeVisible();
     await expect(live.locator('[data-report-question]:visible')).toHaveCount(3);
-    await live.locator('[data-report-more] summary').click();
+    const more = live.locator('[data-report-more] summary');
+    await more.click();
+    await expect(more).toHaveText(demo.live.report.fewerQuestions);
     const all = live.locator('[data-report-question]');
     const count = await all.count();
     expect(count).toBeGreaterThanOrEqual(6);

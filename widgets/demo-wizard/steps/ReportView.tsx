@@ -3,7 +3,7 @@
  * questions Alex asked with an excerpt of each answer, and the way to the sales team. A backend that sends
  * only scores and a summary gets those shown, nothing empty around them.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { REPORT_SCORES } from '../../../shared/demo-responses';
 import { bookingLink } from '../../../shared/links';
 import { useWidget, useWidgetT } from '../../runtime/define';
@@ -22,6 +22,7 @@ export function ReportView({ report }: { report: DemoReport }) {
   const questions = report.questions ?? [];
   const first = questions.slice(0, SHOWN_QUESTIONS);
   const more = questions.slice(SHOWN_QUESTIONS);
+  const [allShown, setAllShown] = useState(false);
 
   return (
     <div className="flex flex-col gap-5" data-report>
@@ -85,9 +86,9 @@ export function ReportView({ report }: { report: DemoReport }) {
           </h4>
           <QuestionList items={first} start={1} />
           {more.length > 0 && (
-            <details data-report-more>
+            <details data-report-more onToggle={(event) => setAllShown(event.currentTarget.open)}>
               <summary className="cursor-pointer rounded-lg text-sm font-semibold text-primary hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
-                {t('live.report.moreQuestions', { count: more.length })}
+                {allShown ? t('live.report.fewerQuestions') : t('live.report.moreQuestions', { count: more.length })}
               </summary>
               <div className="mt-3">
                 <QuestionList items={more} start={first.length + 1} />

@@ -65,7 +65,8 @@ const sampler = (windowMs: number) => String.raw`(() => {
     const heading = document.querySelector('h1');
     // The heading as a screen reader reads it: the home page's types its letters one by one beside that.
     const shown = heading ? heading.querySelector('.sr-only') || heading : null;
-    const text = shown ? shown.textContent.replace(/\s+/g, ' ').trim() : null;
+    // A heading the parser has opened but not filled yet (the page still streaming in) says nothing either.
+    const text = (shown ? shown.textContent.replace(/\s+/g, ' ').trim() : '') || null;
     const key = lang + '\n' + text;
     if (key !== last) {
       last = key;

@@ -51,10 +51,12 @@ async function countCaptchaButtons(page: Page): Promise<() => Promise<number>> {
 async function expectStepInView(page: Page, host: Locator, title: string) {
   const box = async () => (await heading(host, title).boundingBox()) ?? { y: -1, height: 0 };
   const height = page.viewportSize()?.height ?? 0;
-  await expect.poll(async () => {
-    const { y, height: h } = await box();
-    return y >= 0 && y + h <= height;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const { y, height: h } = await box();
+      return y >= 0 && y + h <= height;
+    })
+    .toBe(true);
 }
 
 const shot = async (page: Page, name: string) => {

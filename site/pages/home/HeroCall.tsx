@@ -71,7 +71,9 @@ export function HeroCall() {
               <span aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100">
                 <span className={`block h-full rounded-full bg-primary ${bar}`} />
               </span>
-              <span className="w-10 text-right font-semibold text-slate-900">{percent.format(value / 100)}</span>
+              <span className="w-11 shrink-0 whitespace-nowrap text-right font-semibold text-slate-900">
+                {percent.format(value / 100)}
+              </span>
             </dd>
           </div>
         ))}

@@ -34,6 +34,8 @@ export interface LanguageSample {
   t: number;
   lang: string | null;
   h1: string | null;
+  /** Taken while the document was still being parsed (a heading may then be cut where the network paused). */
+  parsing: boolean;
 }
 
 interface SamplerRecord {
@@ -70,7 +72,7 @@ const sampler = (windowMs: number) => String.raw`(() => {
     const key = lang + '\n' + text;
     if (key !== last) {
       last = key;
-      record.samples.push({ t: performance.now(), lang, h1: text });
+      record.samples.push({ t: performance.now(), lang, h1: text, parsing: document.readyState === 'loading' });
     }
     const paint = performance.getEntriesByType('paint')[0];
     if (record.firstPaint === null && paint) record.firstPaint = paint.startTime;
@@ -134,12 +136,21 @@ export async function watchFirstVisit(page: Page, url: string): Promise<FirstVis
       sample.t <= paint + WINDOW_MS && (sample.t > paint || (record.samples[index + 1]?.t ?? Infinity) > paint),
   );
   const english = shown.some((sample) => sample.lang === 'en' || sample.h1 === HOME_TITLES.en);
+  // A heading still arriving (its first letters, while the page streams in) is the heading that follows it.
+  const arriving = (sample: LanguageSample, index: number) =>
+    sample.parsing &&
+    sample.h1 !== null &&
+    shown
+      .slice(index + 1)
+      .some((later) => later.h1 !== null && later.h1 !== sample.h1 && later.h1.startsWith(sample.h1 as string));
   return {
     url,
     firstPaintMs: record.firstPaint === null ? null : Math.round(record.firstPaint),
     shown,
     langs: distinct(shown.map((sample) => sample.lang)),
-    headings: distinct(shown.flatMap((sample) => (sample.h1 === null ? [] : [sample.h1]))),
+    headings: distinct(
+      shown.flatMap((sample, index) => (sample.h1 === null || arriving(sample, index) ? [] : [sample.h1])),
+    ),
     english,
   };
 }

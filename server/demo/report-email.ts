@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { REPORT_SCORES } from '../../shared/demo-responses';
 import { LANGUAGES, type Language } from '../../shared/languages';
 import { bookingLink } from '../../shared/links';
+import { emailHtml, escapeHtml, labelColon } from '../email-layout';
 import { serverT } from '../i18n';
 import type { MailMessage } from '../mailer';
 import type { OutboxItem } from '../outbox/store';
@@ -56,12 +57,6 @@ export function reportEmailItem(
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-
 const clampScore = (score: number) => Math.max(0, Math.min(100, Math.round(score)));
 
 /**
@@ -88,7 +83,7 @@ export function renderReportEmail(
   }));
   const questions = report.questions ?? [];
   // French sets a no-break space before the colon and inside its quotes; English and Spanish none.
-  const colon = language === 'fr' ? '\u00a0:' : ':';
+  const colon = labelColon(language);
   const quoted = (words: string) =>
     language === 'en' ? `“${words}”` : language === 'fr' ? `«\u00a0${words}\u00a0»` : `«${words}»`;
 
@@ -114,17 +109,12 @@ export function renderReportEmail(
     )
     .join('');
 
-  const html = `<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
-<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(t('demoReport.preheader'))}</span>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px">
-<tr><td>
-<p style="margin:0 0 4px;color:#4338ca;font-weight:800;font-size:18px">Alex</p>
-<h1 style="margin:0 0 16px;color:#0f172a;font-size:24px">${escapeHtml(t('demoReport.heading'))}</h1>
+  const html = emailHtml({
+    language: language,
+    subject,
+    preheader: t('demoReport.preheader'),
+    footer: t('demoReport.footer'),
+    content: `<h1 style="margin:0 0 16px;color:#0f172a;font-size:24px">${escapeHtml(t('demoReport.heading'))}</h1>
 <p style="margin:0 0 8px;color:#0f172a;font-size:15px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px;color:#475569;font-size:15px">${escapeHtml(intro)}</p>
 ${report.simulated ? `<p style="margin:0 0 24px;padding:10px 12px;background:#f8fafc;border-radius:10px;color:#475569;font-size:13px">${escapeHtml(t('demoReport.simulated'))}</p>` : ''}
@@ -140,11 +130,8 @@ ${
 <div style="background:#eef2ff;border-radius:12px;padding:20px;margin-bottom:8px">
 <p style="margin:0 0 16px;color:#0f172a;font-size:15px">${escapeHtml(t('demoReport.ctaIntro'))}</p>
 <a href="${escapeHtml(booking)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">${escapeHtml(t('demoReport.cta'))}</a>
-</div>
-<p style="margin:32px 0 0;color:#94a3b8;font-size:12px">${escapeHtml(t('demoReport.footer'))}</p>
-</td></tr></table>
-</td></tr></table>
-</body></html>`;
+</div>`,
+  });
 
   const text = [
     t('demoReport.heading'),

@@ -2,14 +2,9 @@
 import { bookingLink } from '../../shared/links';
 import { computeRoi, formatAmount, formatNumber, formatRoiMultiple } from '../../shared/roi';
 import type { RoiMetricsRequest } from '../../shared/roi-email';
+import { emailHtml, escapeHtml, labelColon } from '../email-layout';
 import { serverT } from '../i18n';
 import type { MailMessage } from '../mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 type Row = [label: string, value: string];
 
@@ -59,17 +54,12 @@ export function renderRoiEmail(request: RoiMetricsRequest): MailMessage {
   const booking = bookingLink(request.language);
   const subject = t('roi.subject', { amount: formatAmount(r.savings, language) });
 
-  const html = `<!doctype html>
-<html lang="${request.language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
-<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(t('roi.preheader'))}</span>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px">
-<tr><td>
-<p style="margin:0 0 4px;color:#4338ca;font-weight:800;font-size:18px">Alex</p>
-<h1 style="margin:0 0 8px;color:#0f172a;font-size:24px">${escapeHtml(t('roi.heading'))}</h1>
+  const html = emailHtml({
+    language: request.language,
+    subject,
+    preheader: t('roi.preheader'),
+    footer: t('roi.footer'),
+    content: `<h1 style="margin:0 0 8px;color:#0f172a;font-size:24px">${escapeHtml(t('roi.heading'))}</h1>
 <p style="margin:0 0 24px;color:#475569;font-size:15px">${escapeHtml(t('roi.intro'))}</p>
 <div style="background:#4338ca;border-radius:12px;padding:20px;color:#ffffff;margin-bottom:24px">
 <div style="font-size:14px;opacity:.9">${escapeHtml(savings[0])}</div>
@@ -81,14 +71,10 @@ export function renderRoiEmail(request: RoiMetricsRequest): MailMessage {
 <h2 style="margin:0 0 4px;color:#0f172a;font-size:16px">${escapeHtml(t('roi.inputsHeading'))}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-bottom:24px">${rowsHtml(inputs)}</table>
 <p style="margin:0 0 16px;color:#475569;font-size:15px">${escapeHtml(t('roi.ctaIntro'))}</p>
-<a href="${escapeHtml(booking)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">${escapeHtml(t('roi.cta'))}</a>
-<p style="margin:32px 0 0;color:#94a3b8;font-size:12px">${escapeHtml(t('roi.footer'))}</p>
-</td></tr></table>
-</td></tr></table>
-</body></html>`;
+<a href="${escapeHtml(booking)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">${escapeHtml(t('roi.cta'))}</a>`,
+  });
 
-  // French sets a no-break space before the colon; English and Spanish none.
-  const colon = language === 'fr' ? '\u00a0:' : ':';
+  const colon = labelColon(language);
   const text = [
     t('roi.heading'),
     '',

@@ -15,7 +15,6 @@ const SHOWN_QUESTIONS = 3;
 
 export function ReportView({ report }: { report: DemoReport }) {
   const t = useWidgetT('demo');
-  const { language } = useWidget();
   const email = useWizard((s) => s.form.email.trim());
   const scoresId = useId();
   const questionsId = useId();
@@ -107,20 +106,7 @@ export function ReportView({ report }: { report: DemoReport }) {
       <div className="flex flex-col gap-3 rounded-2xl bg-primary-soft p-4 sm:p-5" data-report-booking>
         <p className="m-0 text-base font-bold text-ink">{t('live.report.bookTitle')}</p>
         <p className="m-0 text-sm text-ink">{t('live.report.bookText')}</p>
-        <a
-          href={bookingLink(language)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-[3rem] items-center justify-center self-stretch rounded-xl bg-primary px-4 py-2 text-center text-base font-bold text-on-primary no-underline hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 sm:self-start sm:px-6"
-        >
-          <span>
-            {t('success.book')}
-            <span className="sr-only"> ({t('success.bookHint')})</span>
-            <span aria-hidden="true" className="ml-2">
-              ↗
-            </span>
-          </span>
-        </a>
+        <BookingLink className="self-stretch sm:self-start" />
       </div>
     </div>
   );
@@ -148,5 +134,27 @@ function QuestionList({ items, start }: { items: NonNullable<DemoReport['questio
         </li>
       ))}
     </ol>
+  );
+}
+
+/** "Book a full demo", in a new tab, to the booking page of the wizard's language. */
+export function BookingLink({ className = '' }: { className?: string }) {
+  const t = useWidgetT('demo');
+  const { language } = useWidget();
+  return (
+    <a
+      href={bookingLink(language)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`inline-flex min-h-[3rem] items-center justify-center rounded-xl bg-primary px-4 py-2 text-center text-base font-bold text-on-primary no-underline hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 sm:px-6 ${className}`}
+    >
+      <span>
+        {t('success.book')}
+        <span className="sr-only"> ({t('success.bookHint')})</span>
+        <span aria-hidden="true" className="ml-2">
+          ↗
+        </span>
+      </span>
+    </a>
   );
 }

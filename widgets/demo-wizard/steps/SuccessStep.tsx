@@ -5,13 +5,14 @@
  * becomes "now", then the time it was placed.
  */
 import { useState } from 'react';
-import { bookingLink } from '../../../shared/links';
+
 import { useWidget, useWidgetT } from '../../runtime/define';
 import { type CallPhase, callPhase, type LiveState } from '../call-status';
 import { formatInternational } from '../phone/phone';
 import { useWizard } from '../store';
 import { formatTime } from './CallStep';
 import { LiveCall } from './LiveCall';
+import { BookingLink } from './ReportView';
 
 export function SuccessStep({
   onRestart,
@@ -84,22 +85,7 @@ export function SuccessStep({
           {t('success.tryAnother')}
         </button>
         {/* With the report on screen, its own box offers the booking. */}
-        {!reportShown && (
-          <a
-            href={bookingLink(language)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-[3rem] items-center justify-center rounded-xl bg-primary px-4 py-2 text-center text-base font-bold text-on-primary no-underline hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 sm:px-6"
-          >
-            <span>
-              {t('success.book')}
-              <span className="sr-only"> ({t('success.bookHint')})</span>
-              <span aria-hidden="true" className="ml-2">
-                ↗
-              </span>
-            </span>
-          </a>
-        )}
+        {!reportShown && <BookingLink />}
       </div>
 
       {/* The spec's social proof, in one line: the home page has the full figures. */}

@@ -95,7 +95,7 @@ for (const width of WIDTHS) {
         await expectStepInView(page, host, demo.steps['4'].title);
         // Step 4: the preparation runs while the post-contact check passes by itself.
         await expect(host.locator('[data-stage="job"]')).toHaveAttribute('data-state', /inProgress|done/, {
-          timeout: 5_000,
+          timeout: 15_000,
         });
         await solveCaptcha(host);
         await shot(page, `step4-${language}-${width.name}`);

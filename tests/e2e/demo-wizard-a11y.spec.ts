@@ -131,7 +131,9 @@ async function expectAccessible(page: Page, host: Locator, state: string) {
 
 /** Skips the 20-second preparation once it has started (the clock jumps only over timers already set). */
 async function skipPreparation(page: Page, host: Locator) {
-  await expect(host.locator('[data-stage="job"]')).toHaveAttribute('data-state', /inProgress|done/, { timeout: 5_000 });
+  await expect(host.locator('[data-stage="job"]')).toHaveAttribute('data-state', /inProgress|done/, {
+    timeout: 15_000,
+  });
   await page.clock.fastForward('00:25');
 }
 
@@ -210,7 +212,7 @@ test.describe('demo wizard accessibility (axe)', () => {
     // Step 4 preparing the interview.
     await solveCaptcha(host);
     await expect(host.locator('[data-stage="job"]')).toHaveAttribute('data-state', /inProgress|done/, {
-      timeout: 5_000,
+      timeout: 15_000,
     });
     await expectAccessible(page, host, 'step 4 running');
 

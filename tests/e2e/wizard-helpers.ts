@@ -120,6 +120,8 @@ export async function fillContact(
 
 /** Skips the 20-second preparation once it has started (the clock jumps only over timers already set). */
 export async function skipPreparation(page: Page, host: Locator) {
-  await expect(host.locator('[data-stage="job"]')).toHaveAttribute('data-state', /inProgress|done/, { timeout: 5_000 });
+  await expect(host.locator('[data-stage="job"]')).toHaveAttribute('data-state', /inProgress|done/, {
+    timeout: 15_000,
+  });
   await page.clock.fastForward('00:25');
 }

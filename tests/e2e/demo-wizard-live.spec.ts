@@ -187,12 +187,22 @@ test.describe('demo wizard: the ending', () => {
 
   test('step 1 says why Continue is disabled until the security check is solved', async ({ page }) => {
     await newVisitor(page);
+    // The automatic check passes within a fraction of a second: its challenge is held until the hint is read.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${E2E.gateway}/api/demo/security/captcha/challenge`, async (route) => {
+      await held;
+      await route.fallback();
+    });
     const host = await openWizard(page);
     const demo = text('en', 'demo');
     const next = host.getByRole('button', { name: demo.nav.continue });
     await expect(next).toBeDisabled();
     await expect(host.getByText(demo.job.continueHint)).toBeVisible();
     await expect(next).toHaveAccessibleDescription(demo.job.continueHint);
+    release();
     await solveCaptcha(host);
     await expect(host.getByText(demo.job.continueHint)).toBeHidden();
     await expect(next).not.toHaveAccessibleDescription(demo.job.continueHint);

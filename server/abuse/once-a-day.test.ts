@@ -25,69 +25,73 @@ function setup(options: { secret?: string } = {}) {
 }
 
 const jane = { phone: '+33612345678', email: 'jane@example.com' };
+/** The demo session claiming the call. */
+const SESSION = 'visitor1visitor1visit1';
 
 describe('createCallGuard', () => {
   it('allows one call per phone number and e-mail address a day', async () => {
     const { guard, clock } = setup();
-    expect(await guard.claim(jane)).toBe(true);
-    expect(await guard.claim(jane)).toBe(false);
-    expect(await guard.claim({ phone: jane.phone, email: 'other@example.com' })).toBe(false);
-    expect(await guard.claim({ phone: '+33698765432', email: jane.email })).toBe(false);
+    expect(await guard.claim(jane, SESSION)).toBe(true);
+    expect(await guard.claim(jane, SESSION)).toBe(false);
+    expect(await guard.claim({ phone: jane.phone, email: 'other@example.com' }, SESSION)).toBe(false);
+    expect(await guard.claim({ phone: '+33698765432', email: jane.email }, SESSION)).toBe(false);
     clock.now += CALL_GUARD_TTL_MS - 1;
-    expect(await guard.claim(jane)).toBe(false);
+    expect(await guard.claim(jane, SESSION)).toBe(false);
     clock.now += 1;
-    expect(await guard.claim(jane)).toBe(true);
+    expect(await guard.claim(jane, SESSION)).toBe(true);
   });
 
   it('counts one address and one number however they are written', async () => {
     const { guard } = setup();
-    expect(await guard.claim(jane)).toBe(true);
-    expect(await guard.claim({ phone: '+44 7400 123456', email: '  Jane@Example.COM ' })).toBe(false);
-    expect(await guard.claim({ phone: '+33 6 12 34 56 78', email: 'someone@example.com' })).toBe(false);
+    expect(await guard.claim(jane, SESSION)).toBe(true);
+    expect(await guard.claim({ phone: '+44 7400 123456', email: '  Jane@Example.COM ' }, SESSION)).toBe(false);
+    expect(await guard.claim({ phone: '+33 6 12 34 56 78', email: 'someone@example.com' }, SESSION)).toBe(false);
   });
 
   it('does not use up the phone number when the e-mail address is refused', async () => {
     const { guard } = setup();
-    expect(await guard.claim(jane)).toBe(true);
+    expect(await guard.claim(jane, SESSION)).toBe(true);
     const other = { phone: '+447400123456', email: jane.email };
-    expect(await guard.claim(other)).toBe(false);
-    expect(await guard.claim({ phone: other.phone, email: 'john@example.com' })).toBe(true);
+    expect(await guard.claim(other, SESSION)).toBe(false);
+    expect(await guard.claim({ phone: other.phone, email: 'john@example.com' }, SESSION)).toBe(true);
   });
 
   it('gives both back on release', async () => {
     const { guard } = setup();
-    expect(await guard.claim(jane)).toBe(true);
+    expect(await guard.claim(jane, SESSION)).toBe(true);
     await guard.release(jane);
-    expect(await guard.claim(jane)).toBe(true);
+    expect(await guard.claim(jane, SESSION)).toBe(true);
   });
 
   it('lets exactly one of 50 simultaneous claims on one number win', async () => {
     const { guard } = setup();
-    const claims = Array.from({ length: 50 }, (_, i) => guard.claim({ phone: jane.phone, email: `v${i}@example.com` }));
+    const claims = Array.from({ length: 50 }, (_, i) =>
+      guard.claim({ phone: jane.phone, email: `v${i}@example.com` }, SESSION),
+    );
     const results = await Promise.all(claims);
     expect(results.filter(Boolean)).toHaveLength(1);
     // The losers released nothing of the winner's: the number stays taken, their own addresses stay free.
     const winner = results.indexOf(true);
-    expect(await guard.claim({ phone: jane.phone, email: 'late@example.com' })).toBe(false);
+    expect(await guard.claim({ phone: jane.phone, email: 'late@example.com' }, SESSION)).toBe(false);
     const loser = winner === 0 ? 1 : 0;
-    expect(await guard.claim({ phone: '+447400123456', email: `v${loser}@example.com` })).toBe(true);
+    expect(await guard.claim({ phone: '+447400123456', email: `v${loser}@example.com` }, SESSION)).toBe(true);
   });
 
   it('lets exactly one of 50 simultaneous claims on one address win', async () => {
     const { guard } = setup();
     const phones = Array.from({ length: 50 }, (_, i) => `+336123456${String(i).padStart(2, '0')}`);
-    const results = await Promise.all(phones.map((phone) => guard.claim({ phone, email: jane.email })));
+    const results = await Promise.all(phones.map((phone) => guard.claim({ phone, email: jane.email }, SESSION)));
     expect(results.filter(Boolean)).toHaveLength(1);
     // Every losing number is free again.
     const freed = await Promise.all(
-      phones.map((phone, i) => (results[i] ? true : guard.claim({ phone, email: `n${i}@example.com` }))),
+      phones.map((phone, i) => (results[i] ? true : guard.claim({ phone, email: `n${i}@example.com` }, SESSION))),
     );
     expect(freed.every(Boolean)).toBe(true);
   });
 
   it('keeps no phone number or e-mail address in the store', async () => {
     const { guard, written } = setup();
-    await guard.claim(jane);
+    await guard.claim(jane, SESSION);
     expect(written.length).toBeGreaterThan(0);
     const stored = written.join(' ');
     for (const personal of ['33612345678', '612345678', 'jane', 'example.com']) expect(stored).not.toContain(personal);
@@ -96,8 +100,8 @@ describe('createCallGuard', () => {
   it('derives different keys under a secret', async () => {
     const plain = setup();
     const keyed = setup({ secret: 's3cret' });
-    await plain.guard.claim(jane);
-    await keyed.guard.claim(jane);
+    await plain.guard.claim(jane, SESSION);
+    await keyed.guard.claim(jane, SESSION);
     expect(keyed.written[0]).not.toBe(plain.written[0]);
     expect(keyed.written[0]).toMatch(/^demo-call-once:phone:[\w-]{43}$/);
   });
@@ -113,13 +117,26 @@ describe('createCallGuard', () => {
         },
       },
     });
-    await expect(failing.claim(jane)).rejects.toThrow('store down');
-    expect(await guard.claim(jane)).toBe(true);
+    await expect(failing.claim(jane, SESSION)).rejects.toThrow('store down');
+    expect(await guard.claim(jane, SESSION)).toBe(true);
+  });
+
+  it("tells a session of its own claim only, never of another session's", async () => {
+    const { guard } = setup();
+    const other = 'visitor2visitor2visit2';
+    expect(await guard.isClaimedBy(jane, SESSION)).toBe(false);
+    expect(await guard.claim(jane, SESSION)).toBe(true);
+    expect(await guard.isClaimedBy(jane, SESSION)).toBe(true);
+    expect(await guard.isClaimedBy({ phone: '+447400123456', email: jane.email }, SESSION)).toBe(true);
+    // Someone typing Jane's address or number learns nothing of her day; the call itself is still refused.
+    expect(await guard.isClaimedBy(jane, other)).toBe(false);
+    expect(await guard.isClaimedBy({ phone: '+447400123456', email: jane.email }, other)).toBe(false);
+    expect(await guard.claim({ phone: '+447400123456', email: jane.email }, other)).toBe(false);
   });
 
   it('refuses a claim without a phone number or an e-mail address', async () => {
     const { guard } = setup();
-    await expect(guard.claim({ phone: '', email: jane.email })).rejects.toThrow(TypeError);
-    await expect(guard.claim({ phone: jane.phone, email: '  ' })).rejects.toThrow(TypeError);
+    await expect(guard.claim({ phone: '', email: jane.email }, SESSION)).rejects.toThrow(TypeError);
+    await expect(guard.claim({ phone: jane.phone, email: '  ' }, SESSION)).rejects.toThrow(TypeError);
   });
 });

@@ -32,14 +32,19 @@ export interface CallGuardOptions {
 
 export interface CallGuard {
   /**
-   * Claims the day's call for this phone number and this e-mail address, both or neither: true when this
-   * request may call. Of simultaneous claims on one number or one address, exactly one wins.
+   * Claims the day's call for this phone number and this e-mail address, both or neither, for the demo
+   * session `owner`: true when this request may call. Of simultaneous claims on one number or one address,
+   * exactly one wins.
    */
-  claim(claim: CallClaim): Promise<boolean>;
+  claim(claim: CallClaim, owner: string): Promise<boolean>;
   /** Gives back a claim this request won, when the call could not be created after all. */
   release(claim: CallClaim): Promise<void>;
-  /** Reads, claiming nothing, whether this phone number or this e-mail address already had the day's call. */
-  isClaimed(claim: CallClaim): Promise<boolean>;
+  /**
+   * Reads, claiming nothing, whether session `owner` itself already had the day's call of this phone number or
+   * this e-mail address. A claim of another session reads as none: anyone can type someone else's address,
+   * and the answer must not tell whether that person had a demo call today (the call itself is still refused).
+   */
+  isClaimedBy(claim: CallClaim, owner: string): Promise<boolean>;
 }
 
 /** The number as digits behind one plus sign, so that "+33 6 12 34 56 78" and "+33612345678" are one number. */
@@ -48,11 +53,14 @@ function normalizePhone(phone: string): string {
 }
 
 export function createCallGuard({ store, now = Date.now, secret }: CallGuardOptions): CallGuard {
-  const digest = (kind: 'phone' | 'email', value: string): string => {
+  const digest = (kind: 'phone' | 'email' | 'owner', value: string): string => {
     const text = `${DIGEST_PREFIX}${kind}:${value}`;
     const hash = secret === undefined ? createHash('sha256') : createHmac('sha256', secret);
     return hash.update(text).digest('base64url');
   };
+
+  /** Who claimed a mark, as a digest: the store keeps no session id either. */
+  const ownerDigest = (owner: string) => digest('owner', owner).slice(0, 16);
 
   const keysOf = ({ phone, email }: CallClaim) => {
     const normalizedPhone = normalizePhone(phone);
@@ -67,9 +75,9 @@ export function createCallGuard({ store, now = Date.now, secret }: CallGuardOpti
   };
 
   return {
-    async claim(claim) {
+    async claim(claim, owner) {
       const keys = keysOf(claim);
-      const mark = String(now());
+      const mark = `${now()}.${ownerDigest(owner)}`;
       if (!(await store.setIfAbsent(keys.phone, mark, CALL_GUARD_TTL_MS))) return false;
       let emailClaimed = false;
       try {
@@ -81,10 +89,11 @@ export function createCallGuard({ store, now = Date.now, secret }: CallGuardOpti
       return emailClaimed;
     },
 
-    async isClaimed(claim) {
+    async isClaimedBy(claim, owner) {
       const keys = keysOf(claim);
-      const [phone, email] = await Promise.all([store.get(keys.phone), store.get(keys.email)]);
-      return phone !== null || email !== null;
+      const marks = await Promise.all([store.get(keys.phone), store.get(keys.email)]);
+      const own = ownerDigest(owner);
+      return marks.some((mark) => mark?.split('.')[1] === own);
     },
 
     async release(claim) {

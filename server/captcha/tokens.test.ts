@@ -43,17 +43,35 @@ describe('captcha tokens', () => {
     expect(signer.checkCaptchaToken(`${extended}.${signature}`, NET)).toEqual({ ok: false, reason: 'forged' });
   });
 
-  it('signs session ids and refuses others', () => {
+  it('signs session values with their network and issue time, and refuses others', () => {
     const signer = tokenSigner(SECRET);
-    const value = signer.sessionValue(NET);
-    const session = signer.checkSession(value, NET);
-    expect(session?.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(session?.sameNetwork).toBe(true);
-    expect(signer.sessionValue(NET, session?.id)).toBe(value);
-    expect(tokenSigner(`${SECRET}-other`).checkSession(value, NET)).toBeUndefined();
-    expect(signer.checkSession(`${session?.id}.x.y`, NET)).toBeUndefined();
-    // The session of an earlier form (id and signature only) is no longer honoured.
-    expect(signer.checkSession(`${session?.id}.${value.split('.')[2]}`, NET)).toBeUndefined();
+    const claims = { id: signer.newSessionId(), net: signer.networkDigest(NET), iat: 1_700_000_000_000 };
+    const value = signer.sessionValue(claims);
+    expect(claims.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(signer.readSession(value)).toEqual(claims);
+    expect(tokenSigner(`${SECRET}-other`).readSession(value)).toBeUndefined();
+    const [id, net, iat, signature] = value.split('.') as [string, string, string, string];
+    // A later issue time (a longer life) or another network breaks the signature.
+    expect(signer.readSession(`${id}.${net}.${(Number.parseInt(iat, 36) + 1).toString(36)}.${signature}`)).toBe(
+      undefined,
+    );
+    expect(
+      signer.readSession(`${id}.${signer.networkDigest(visitorNetwork('198.51.100.1'))}.${iat}.${signature}`),
+    ).toBe(undefined);
+    expect(signer.readSession(`${id}.x.y`)).toBeUndefined();
+    // The session of an earlier form (id, network and signature only) is no longer honoured.
+    expect(signer.readSession(`${id}.${net}.${signature}`)).toBeUndefined();
+  });
+
+  it('reads a token from any network for the proof a session may move, but never an expired one', () => {
+    let now = 1_000_000;
+    const signer = tokenSigner(SECRET, () => now);
+    const { token, claims } = signer.issueCaptchaToken(SID, 60_000, NET);
+    const elsewhere = visitorNetwork('198.51.100.1');
+    expect(signer.checkCaptchaToken(token, elsewhere)).toEqual({ ok: false, reason: 'other-network' });
+    expect(signer.readCaptchaToken(token)).toEqual({ ok: true, claims });
+    now = claims.exp;
+    expect(signer.readCaptchaToken(token)).toEqual({ ok: false, reason: 'expired' });
   });
 });
 
@@ -73,14 +91,16 @@ describe('tokens and sessions bound to the network they were issued to', () => {
     expect(signer.checkCaptchaToken(token, visitorNetwork(shownFrom))).toEqual(
       accepted ? { ok: true, claims: expect.objectContaining({ sid: SID }) } : { ok: false, reason: 'other-network' },
     );
-    const session = signer.sessionValue(visitorNetwork(issuedTo), SID);
-    expect(signer.checkSession(session, visitorNetwork(shownFrom))).toEqual({ id: SID, sameNetwork: accepted });
+    const session = signer.readSession(
+      signer.sessionValue({ id: SID, net: signer.networkDigest(visitorNetwork(issuedTo)), iat: 1 }),
+    );
+    expect(session?.net === signer.networkDigest(visitorNetwork(shownFrom))).toBe(accepted);
   });
 
   it('keeps no address in a token, only a keyed digest of the network', () => {
     const { token } = signer.issueCaptchaToken(SID, 60_000, visitorNetwork('203.0.113.7'));
     const body = Buffer.from(token.split('.')[0] as string, 'base64url').toString();
     expect(body).not.toContain('203.0.113');
-    expect(tokenSigner(`${SECRET}-other`).sessionValue(NET, SID)).not.toBe(signer.sessionValue(NET, SID));
+    expect(tokenSigner(`${SECRET}-other`).networkDigest(NET)).not.toBe(signer.networkDigest(NET));
   });
 });

@@ -3,7 +3,9 @@
  * challenge) and demo session ids. HMAC-SHA256 over a compact payload; nothing secret is inside, and a
  * changed byte, another secret or a passed expiry make them worthless. Both are bound to the visitor's network
  * (network.ts) by a keyed digest of it: shown from another network, a token is refused and a session is
- * recognised but not honoured until the visitor solves a captcha there.
+ * recognised but not honoured. A session value also carries its issue time; whether it is still the session's
+ * current value, and so not expired, moved or revoked, the gateway's record of the session says
+ * (demo/sessions.ts).
  */
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 
@@ -21,10 +23,12 @@ export type TokenCheck =
   | { ok: true; claims: CaptchaClaims }
   | { ok: false; reason: 'malformed' | 'forged' | 'expired' | 'other-network' };
 
-/** A signed session value: its id, and whether it was issued to the network it is shown from. */
-export interface SessionCheck {
+/** What a signed session value says: the session's id, its network's digest and when the value was issued. */
+export interface SessionClaims {
   id: string;
-  sameNetwork: boolean;
+  net: string;
+  /** Epoch milliseconds. */
+  iat: number;
 }
 
 const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -61,32 +65,47 @@ export function tokenSigner(secret: string, now: () => number = Date.now) {
 
     /** A token issued by this gateway, unexpired, to the network `network` it is shown from. */
     checkCaptchaToken(token: string | undefined, network: string): TokenCheck {
-      if (!token || token.length > 512) return { ok: false, reason: 'malformed' };
-      const signed = verified.get(token) ?? readToken(token);
-      if (!('sid' in signed)) return signed;
-      if (signed.exp <= now()) return { ok: false, reason: 'expired' };
-      if (signed.net !== networkDigest(network)) return { ok: false, reason: 'other-network' };
-      return { ok: true, claims: signed };
+      const check = readCaptchaToken(token);
+      if (check.ok && check.claims.net !== networkDigest(network)) return { ok: false, reason: 'other-network' };
+      return check;
     },
 
-    /** A signed session value for `id` on `network` (a new session when no id is given). */
-    sessionValue(network: string, id: string = randomBytes(16).toString('base64url')): string {
-      const body = `${id}.${networkDigest(network)}`;
+    /** The digest a token or a session value carries for `network`. */
+    networkDigest,
+
+    /** A new session's id. */
+    newSessionId: () => randomBytes(16).toString('base64url'),
+
+    /** The signed value of session `id` bound to the network of digest `net`, issued at `iat`. */
+    sessionValue({ id, net, iat }: SessionClaims): string {
+      const body = `${id}.${net}.${iat.toString(36)}`;
       return `${body}.${mac('session', body)}`;
     },
 
-    /**
-     * The session in a signed session value, and whether it was issued to `network`; undefined when it was not
-     * issued with this secret.
-     */
-    checkSession(value: string | undefined, network: string): SessionCheck | undefined {
+    /** What a session value issued with this secret says; undefined for anything else. */
+    readSession(value: string | undefined): SessionClaims | undefined {
       if (!value || value.length > 128) return undefined;
-      const [id, net, signature, extra] = value.split('.');
-      if (!id || !net || !signature || extra !== undefined || !SESSION_ID.test(id)) return undefined;
-      if (!same(signature, mac('session', `${id}.${net}`))) return undefined;
-      return { id, sameNetwork: same(net, networkDigest(network)) };
+      const [id, net, issued, signature, extra] = value.split('.');
+      if (!id || !net || !issued || !signature || extra !== undefined || !SESSION_ID.test(id)) return undefined;
+      if (!/^[0-9a-z]{1,11}$/.test(issued)) return undefined;
+      if (!same(signature, mac('session', `${id}.${net}.${issued}`))) return undefined;
+      return { id, net, iat: Number.parseInt(issued, 36) };
     },
+
+    /**
+     * A token's claims whichever network it is shown from, once its signature and expiry are checked: a token
+     * of a session's network is the proof that lets the session move to the visitor's new one.
+     */
+    readCaptchaToken,
   };
+
+  function readCaptchaToken(token: string | undefined): TokenCheck {
+    if (!token || token.length > 512) return { ok: false, reason: 'malformed' };
+    const signed = verified.get(token) ?? readToken(token);
+    if (!('sid' in signed)) return signed;
+    if (signed.exp <= now()) return { ok: false, reason: 'expired' };
+    return { ok: true, claims: signed };
+  }
 
   /** A token's claims once its signature and shape are checked (and remembered), or why it is refused. */
   function readToken(token: string): CaptchaClaims | Extract<TokenCheck, { ok: false }> {

@@ -8,7 +8,7 @@ import { tokenSigner } from '../captcha/tokens';
 import { errorHandler, HttpError } from '../errors';
 import { type KeyValueStore, memoryStore } from '../store';
 import { demoGuards, pathId } from './guards';
-import { demoSessions } from './sessions';
+import { demoSessions, SESSION_TTL_MS } from './sessions';
 
 const stores: KeyValueStore[] = [];
 afterEach(async () => {
@@ -42,7 +42,13 @@ function setup(now: () => number = Date.now) {
   };
   const token = (session = VISITOR, ip = '127.0.0.1') =>
     signer.issueCaptchaToken(session, 60_000, visitorNetwork(ip)).token;
-  return { guards, app, token, signer, sessions, blacklist };
+  /** The value of session `id` issued to `ip`'s network, recorded as the session's current one. */
+  const sessionValue = async (id: string, ip = '127.0.0.1') => {
+    const claims = { id, net: signer.networkDigest(visitorNetwork(ip)), iat: now() };
+    await sessions.bind(claims);
+    return signer.sessionValue(claims);
+  };
+  return { guards, app, token, sessionValue, signer, sessions, blacklist };
 }
 
 describe('the demo guards', () => {
@@ -67,20 +73,40 @@ describe('the demo guards', () => {
   });
 
   it('read a session from a captcha token or X-Demo-Session; without one nothing exists (404)', async () => {
-    const { guards, app, token, signer } = setup();
+    const { guards, app, token, sessionValue } = setup();
     const server = app('/', guards.session);
     expect((await request(server).get('/').expect(404)).body.error.code).toBe('NOT_FOUND');
     expect((await request(server).get('/').set(CAPTCHA_HEADER, token(VISITOR)).expect(200)).body.sid).toBe(VISITOR);
-    const value = signer.sessionValue(visitorNetwork('127.0.0.1'), OTHER);
+    const value = await sessionValue(OTHER);
     expect((await request(server).get('/').set(SESSION_HEADER, value).expect(200)).body.sid).toBe(OTHER);
   });
 
+  it('honour only the current, unexpired value of a session: an expired, replaced or unrecorded one is unknown', async () => {
+    let clock = 1_700_000_000_000;
+    const { guards, app, sessionValue, signer } = setup(() => clock);
+    const server = app('/', guards.session);
+    const first = await sessionValue(OTHER);
+    await request(server).get('/').set(SESSION_HEADER, first).expect(200);
+    clock += 1;
+    const second = await sessionValue(OTHER);
+    expect((await request(server).get('/').set(SESSION_HEADER, first).expect(404)).body.error.code).toBe('NOT_FOUND');
+    await request(server).get('/').set(SESSION_HEADER, second).expect(200);
+    const unrecorded = signer.sessionValue({
+      id: VISITOR,
+      net: signer.networkDigest(visitorNetwork('127.0.0.1')),
+      iat: clock,
+    });
+    await request(server).get('/').set(SESSION_HEADER, unrecorded).expect(404);
+    clock += SESSION_TTL_MS;
+    expect((await request(server).get('/').set(SESSION_HEADER, second).expect(404)).body.error.code).toBe('NOT_FOUND');
+  });
+
   it('refuse a token or a session shown from another network than its own, without a strike', async () => {
-    const { guards, app, token, signer, blacklist } = setup();
+    const { guards, app, token, sessionValue, blacklist } = setup();
     const reader = app('/', guards.session);
     const creator = app('/', guards.captcha);
     const elsewhere = '198.51.100.7';
-    const session = signer.sessionValue(visitorNetwork(elsewhere), OTHER);
+    const session = await sessionValue(OTHER, elsewhere);
     const read = await request(reader).get('/').set(SESSION_HEADER, session).expect(403);
     expect(read.body.error.code).toBe('CAPTCHA_INVALID');
     for (let i = 0; i < 5; i++) {

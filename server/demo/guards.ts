@@ -16,18 +16,21 @@ import {
 } from '../../shared/demo';
 import type { Blacklist } from '../abuse/blacklist';
 import { visitorNetwork } from '../captcha/network';
-import type { TokenSigner } from '../captcha/tokens';
+import type { SessionClaims, TokenSigner } from '../captcha/tokens';
 import { HttpError, parseBody } from '../errors';
 import { createLimiter, type Limiter } from '../limits';
 import type { DemoSessions } from './sessions';
 
-type Locals = { sid?: string; tokenIssuedAt?: number; input?: unknown; id?: number };
+type Locals = { sid?: string; tokenIssuedAt?: number; net?: string; input?: unknown; id?: number };
 
 /** What the guards found out about the request, for the guards and the handler after them. */
 export const locals = (res: Response) => res.locals as Locals;
 
 /** The visitor's demo session, once `captcha` or `session` has passed. */
 export const sid = (res: Response) => locals(res).sid as string;
+
+/** The digest of the network the request's captcha token was solved on (and the request comes from), once `captcha` has passed. */
+export const tokenNetwork = (res: Response) => locals(res).net as string;
 
 /** The request's input as a validating guard left it. */
 export const input = <T>(res: Response): T => locals(res).input as T;
@@ -75,24 +78,56 @@ export function demoGuards({ signer, blacklist, sessions, limiterStore, maxVisit
   const otherNetwork = () => new HttpError(403, 'CAPTCHA_INVALID', DEMO_MESSAGES.captchaInvalid);
 
   /**
-   * The visitor's demo session: from a captcha token if one is sent, else from X-Demo-Session; undefined when
-   * neither names one. A session shown from another network is refused (CAPTCHA_INVALID): once the visitor
-   * solves a captcha there, the verify route binds the same session to it, and nothing it made is lost.
+   * The X-Demo-Session value sent, when it is its session's current value (not expired, moved or revoked),
+   * whichever network it is shown from; undefined for any other value, so that an expired value is refused
+   * exactly as a forged one.
    */
-  const visitorSession = (req: Request): string | undefined => {
+  const shownSession = async (req: Request): Promise<SessionClaims | undefined> => {
+    const value = signer.readSession(req.get(SESSION_HEADER));
+    return value && (await sessions.isCurrent(value)) ? value : undefined;
+  };
+
+  /**
+   * The visitor's demo session: from a captcha token if one is sent, else from X-Demo-Session; undefined when
+   * neither names one. A session shown from another network than its own is refused (CAPTCHA_INVALID): the
+   * visitor solves a captcha there, and the verify route says whether the session moves (see
+   * {@link sessionAfterCaptcha}).
+   */
+  const visitorSession = async (req: Request): Promise<string | undefined> => {
     const network = visitorNetwork(req.ip);
     const token = signer.checkCaptchaToken(req.get(CAPTCHA_HEADER), network);
     if (token.ok) return token.claims.sid;
-    const session = signer.checkSession(req.get(SESSION_HEADER), network);
-    if (session && !session.sameNetwork) throw otherNetwork();
+    const session = await shownSession(req);
+    if (session && session.net !== signer.networkDigest(network)) throw otherNetwork();
     return session?.id;
   };
 
-  /** The session a visitor solving a captcha already has, on whichever network it was issued: it keeps it. */
-  const claimedSession = (req: Request): string | undefined => {
-    const network = visitorNetwork(req.ip);
-    const token = signer.checkCaptchaToken(req.get(CAPTCHA_HEADER), network);
-    return token.ok ? token.claims.sid : signer.checkSession(req.get(SESSION_HEADER), network)?.id;
+  /**
+   * The session a visitor goes on with once it solved a captcha, as the value it keeps from now on:
+   * - its current value shown from its own network: the same session, the same value (`kept`);
+   * - shown from another network together with an unexpired captcha token the session was given on its own
+   *   network (what the wizard holds when the visitor's network changes under it): the session moves to the
+   *   new network, under a new value, and the earlier value is revoked (`moved`);
+   * - anything else, a copy of the value carried elsewhere included: a new, empty session (`new`). Whoever
+   *   holds a stolen value gets nothing of its session, and its owner keeps it.
+   */
+  const sessionAfterCaptcha = async (
+    req: Request,
+    now: number,
+  ): Promise<{ value: string; id: string; outcome: 'kept' | 'moved' | 'new' }> => {
+    const net = signer.networkDigest(visitorNetwork(req.ip));
+    const shown = await shownSession(req);
+    if (shown?.net === net) return { value: signer.sessionValue(shown), id: shown.id, outcome: 'kept' };
+    const proof = signer.readCaptchaToken(req.get(CAPTCHA_HEADER));
+    const proven =
+      shown !== undefined &&
+      proof.ok &&
+      proof.claims.sid === shown.id &&
+      proof.claims.net === shown.net &&
+      proof.claims.iat >= shown.iat;
+    const next: SessionClaims = { id: proven ? shown.id : signer.newSessionId(), net, iat: now };
+    await sessions.bind(next);
+    return { value: signer.sessionValue(next), id: next.id, outcome: proven ? 'moved' : 'new' };
   };
 
   const notBlocked: RequestHandler = async (req, _res, next) => {
@@ -114,12 +149,13 @@ export function demoGuards({ signer, blacklist, sessions, limiterStore, maxVisit
     }
     locals(res).sid = check.claims.sid;
     locals(res).tokenIssuedAt = check.claims.iat;
+    locals(res).net = check.claims.net;
     next();
   };
 
   /** The visitor's demo session for reads (see visitorSession). */
-  const session: RequestHandler = (req, res, next) => {
-    const found = visitorSession(req);
+  const session: RequestHandler = async (req, res, next) => {
+    const found = await visitorSession(req);
     // Without a session nothing is the visitor's, so every id is unknown to it.
     if (!found) throw notFound();
     locals(res).sid = found;
@@ -207,7 +243,7 @@ export function demoGuards({ signer, blacklist, sessions, limiterStore, maxVisit
   return {
     strike,
     visitorSession,
-    claimedSession,
+    sessionAfterCaptcha,
     notBlocked,
     captcha,
     session,

@@ -50,7 +50,8 @@ import { HttpError, parseBody } from '../errors';
 import { requestLanguage } from '../geo';
 import type { Limiter } from '../limits';
 import type { KeyValueStore } from '../store';
-import { clearRefusal, demoGuards, idParam, input, locals, notFound, pathId, sid } from './guards';
+import { clearRefusal, demoGuards, idParam, input, locals, notFound, pathId, sid, tokenNetwork } from './guards';
+import { maskedContact } from './mask';
 import { type DemoPhoneCheck, validateDemoPhone } from './phone';
 import { type Call, type GenerateInterviewInput, jobNotFound, type RecruiterApi, type Report } from './recruiter';
 import { type ReportEmailPayload, reportEmailItem } from './report-email';
@@ -126,7 +127,7 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
   const {
     strike,
     visitorSession,
-    claimedSession,
+    sessionAfterCaptcha,
     notBlocked,
     captcha,
     session,
@@ -159,17 +160,15 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
       strike(req.ip ?? 'unknown', 'captcha');
       throw new HttpError(403, 'CAPTCHA_INVALID', DEMO_MESSAGES.captchaInvalid);
     }
-    // A visitor solving again (after the contact, after expiry, or on a new network) keeps its session and what
-    // it created; token and session are bound to the network it solved from.
-    const network = visitorNetwork(req.ip);
-    const sessionValue = deps.signer.sessionValue(network, claimedSession(req));
-    const sessionId = sessionValue.split('.')[0] as string;
-    const issued = deps.signer.issueCaptchaToken(sessionId, deps.captchaTokenTtlMs, network);
+    // A visitor solving again (after the contact, after expiry, or on a new network with its token) keeps its
+    // session and what it created; token and session are bound to the network it solved from.
+    const session = await sessionAfterCaptcha(req, now());
+    const issued = deps.signer.issueCaptchaToken(session.id, deps.captchaTokenTtlMs, visitorNetwork(req.ip));
     res.setHeader('Cache-Control', 'no-store');
     res.json({
       token: issued.token,
       expiresAt: new Date(issued.claims.exp).toISOString(),
-      session: sessionValue,
+      session: session.value,
     } satisfies CaptchaVerifyResponse);
   });
 
@@ -324,13 +323,15 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
       // Marked first: from here on, only a captcha solved later opens the call, even while the contact is made.
       await sessions.markContactCreated(sid(res));
       const contact = await upstream(deps.recruiter.createContact(input<CreateContactRequest>(res)));
+      await sessions.markContactNetwork(sid(res), contact.id, tokenNetwork(res));
       await sessions.own(sid(res), 'contact', contact.id);
-      res.status(201).json(contact);
+      res.status(201).json(maskedContact(contact));
     }),
   );
 
+  // The widget keeps what the visitor typed; a read gives no more than is needed to recognise it.
   demo.get('/api/contact/:id/', session, owns('contact'), async (_req, res) => {
-    res.json(await upstream(deps.recruiter.getContact(pathId(res))));
+    res.json(maskedContact(await upstream(deps.recruiter.getContact(pathId(res)))));
   });
 
   /** The refusal the call route gives when the day's call of this phone number or e-mail address is spent. */
@@ -347,6 +348,12 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
     await owned(res, 'contact', form.contact).catch(() => {
       throw new HttpError(400, 'VALIDATION_ERROR', `Contact ${form.contact} not found`);
     });
+    // Only a contact given on the network the session is on now: a session carried elsewhere calls nobody.
+    if ((await sessions.contactNetwork(sid(res), form.contact)) !== tokenNetwork(res)) {
+      throw new HttpError(400, 'VALIDATION_ERROR', `Contact ${form.contact} was given on another network`, {
+        fields: [{ field: 'contact', issue: 'invalid', message: 'Given on another network' }],
+      });
+    }
     await owned(res, 'interview', form.interview).catch(() => {
       throw new HttpError(400, 'VALIDATION_ERROR', `Interview ${form.interview} not found`);
     });
@@ -375,7 +382,7 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
         deps.reportEmails ? deps.recruiter.getInterview(form.interview).catch(() => undefined) : undefined,
       ]);
       const who = { phone: contact.phone_number, email: contact.email };
-      if (!(await deps.callGuard.claim(who))) {
+      if (!(await deps.callGuard.claim(who, sid(res)))) {
         const refusal = alreadyCalled();
         res.setHeader('Retry-After', String(refusal.details.retryAfter));
         throw new HttpError(429, refusal.code, refusal.message, { ...refusal.details });
@@ -401,8 +408,10 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
 
   /**
    * Whether the visitor may place a call now, read without spending anything: the call limit, and with a
-   * contact of its session, the once-a-day rule. Asked when step 4 opens, so a refusal shows before the
-   * preparation rather than after it. The refusal is the one the call route would give.
+   * contact of its session, whether this session already had the day's call of it. Asked when step 4 opens, so
+   * a refusal shows before the preparation rather than after it. The refusal is the one the call route would
+   * give. Of someone else's history it says nothing: a call of that number or address by another session is
+   * refused only by the call route.
    */
   router.get('/demo/allowance', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -420,10 +429,10 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
       return;
     }
     if (contact !== undefined) {
-      const sessionId = visitorSession(req);
+      const sessionId = await visitorSession(req);
       if (!sessionId || !(await sessions.owns(sessionId, 'contact', contact))) throw notFound();
       const found = await upstream(deps.recruiter.getContact(contact));
-      if (await deps.callGuard.isClaimed({ phone: found.phone_number, email: found.email })) {
+      if (await deps.callGuard.isClaimedBy({ phone: found.phone_number, email: found.email }, sessionId)) {
         res.json({ allowed: false, refusal: alreadyCalled() } satisfies DemoAllowance);
         return;
       }

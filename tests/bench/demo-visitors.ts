@@ -53,8 +53,7 @@ export function issueVisitors(from: number, count: number, secret = BENCH_CAPTCH
   return Array.from({ length: count }, (_, i) => {
     const address = visitorAddress(from + i);
     const network = visitorNetwork(address);
-    const session = signer.sessionValue(network).split('.')[0] as string;
-    return [address, signer.issueCaptchaToken(session, BENCH_TOKEN_TTL_S * 1000, network).token];
+    return [address, signer.issueCaptchaToken(signer.newSessionId(), BENCH_TOKEN_TTL_S * 1000, network).token];
   });
 }
 

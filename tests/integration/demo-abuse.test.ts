@@ -159,12 +159,15 @@ describe('the phone numbers the demo calls', () => {
     ['a French landline', '+33142685300', '+33142685300'],
     ['a Belgian mobile', '+32470123456', '+32470123456'],
   ])('accepts %s and stores it in E.164', async (_name, phone, e164) => {
-    const { app } = await makeGateway({ ...DEMO_ENV, CALLABLE_COUNTRIES: 'FR,BE' });
+    const sandbox = sandboxRecruiter();
+    const { app } = await makeGateway({ ...DEMO_ENV, CALLABLE_COUNTRIES: 'FR,BE' }, { recruiter: sandbox });
     const visitor = new Visitor(app);
     await visitor.solve();
     const response = await visitor.post(`${DEMO}/contact`, contactBody({ phone_number: phone }));
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect(response.body.phone_number).toBe(e164);
+    expect((await sandbox.getContact(response.body.id)).phone_number).toBe(e164);
+    // The answer shows the number masked: the visitor typed it, and nobody else learns it from the answer.
+    expect(response.body.phone_number).toBe(`${e164.slice(0, 3)}${'*'.repeat(e164.length - 5)}${e164.slice(-2)}`);
   });
 });
 

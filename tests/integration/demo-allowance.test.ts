@@ -74,21 +74,35 @@ describe('the call allowance', () => {
     expect(Math.abs(refused.refusal.details.retryAfter - call.body.error.details.retryAfter)).toBeLessThanOrEqual(1);
   });
 
-  it("refuses a contact whose phone number already had today's call, as the call route does", async () => {
+  it("refuses a contact of the session that already had today's call, as the call route does", async () => {
     const { app } = await makeGateway(DEMO_ENV);
-    const phone = nextPhone();
-    await runDemo(new Visitor(app), { phone });
-
-    // Another visitor (its own limits) with the same phone number.
-    const other = new Visitor(app);
-    const ready = await readyToCall(other, { phone, email: nextEmail() });
-    expect(await allowance(other)).toEqual({ allowed: true });
-    const refused = await allowance(other, ready.contact);
-    const call = await other.post(`${DEMO}/call`, callBody(ready.contact, ready.interview)).expect(429);
+    const visitor = new Visitor(app);
+    const ready = await readyToCall(visitor);
+    await visitor.post(`${DEMO}/call`, callBody(ready.contact, ready.interview)).expect(201);
+    const refused = await allowance(visitor, ready.contact);
+    await visitor.solve();
+    const call = await visitor.post(`${DEMO}/call`, callBody(ready.contact, ready.interview)).expect(429);
     expect(refused).toEqual({
       allowed: false,
       refusal: { code: call.body.error.code, message: call.body.error.message, details: call.body.error.details },
     });
+  });
+
+  it("says nothing of someone else's day: a contact made with their phone number or e-mail reads as allowed", async () => {
+    const { app } = await makeGateway(DEMO_ENV);
+    const victim = { phone: nextPhone(), email: nextEmail() };
+    await runDemo(new Visitor(app), victim);
+
+    for (const typed of [
+      { phone: victim.phone, email: nextEmail() },
+      { phone: nextPhone(), email: victim.email },
+    ]) {
+      const other = new Visitor(app);
+      const ready = await readyToCall(other, typed);
+      expect(await allowance(other, ready.contact)).toEqual({ allowed: true });
+      // The once-a-day rule itself holds: the call is refused, at the price of a call of the visitor's own limit.
+      await other.post(`${DEMO}/call`, callBody(ready.contact, ready.interview)).expect(429);
+    }
   });
 
   it('spends nothing: fifty asks later the visitor may still call, and does', async () => {

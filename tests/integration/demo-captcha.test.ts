@@ -62,18 +62,22 @@ describe('the ALTCHA captcha', () => {
     const before = Date.now();
     const answer = await solveCaptcha(app);
     expect(answer.token).toMatch(/^[\w-]+\.[\w-]+$/);
-    expect(answer.session).toMatch(/^[\w-]{22}\.[\w-]{16}\.[\w-]+$/);
+    expect(answer.session).toMatch(/^[\w-]{22}\.[\w-]{16}\.[0-9a-z]+\.[\w-]+$/);
     const expiresAt = Date.parse(answer.expiresAt);
     expect(expiresAt).toBeGreaterThanOrEqual(before + 600_000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 600_000);
   });
 
-  it('keeps the visitor session when a visitor solves again with its session or its previous token', async () => {
+  it('keeps the visitor session when a visitor solves again on its network with its session', async () => {
     const { app } = await makeGateway(DEMO_ENV);
-    const first = await solveCaptcha(app);
-    expect((await solveCaptcha(app, { session: first.session })).session).toBe(first.session);
-    expect((await solveCaptcha(app, { token: first.token })).session).toBe(first.session);
-    expect((await solveCaptcha(app)).session).not.toBe(first.session);
+    const ip = '203.0.113.20';
+    const first = await solveCaptcha(app, { ip });
+    expect((await solveCaptcha(app, { ip, session: first.session })).session).toBe(first.session);
+    expect((await solveCaptcha(app, { ip: '203.0.113.21', session: first.session })).session).toBe(first.session);
+    expect((await solveCaptcha(app, { ip, session: first.session, token: first.token })).session).toBe(first.session);
+    // A token alone names no session to keep, and no session gives a new one.
+    expect((await solveCaptcha(app, { ip, token: first.token })).session).not.toBe(first.session);
+    expect((await solveCaptcha(app, { ip })).session).not.toBe(first.session);
   });
 
   it('accepts a solution once: replayed, it is refused as expired', async () => {
@@ -314,17 +318,22 @@ describe("the token and the session bound to the visitor's network", () => {
     // The visitor's phone moves to another network: its session is refused there (no 404, nothing lost)...
     const moved = new Visitor(app, '198.51.100.44');
     moved.session = visitor.session;
+    moved.token = visitor.token;
     const refused = await moved.get(`${DEMO}/job/${jobId}/`).expect(403);
     expect(refused.body.error).toEqual(INVALID);
-    // ...until it solves the captcha there, sending its session: the same session, bound to the new network.
+    // ...until it solves the captcha there, sending its session and the token of its old network: the same
+    // session, moved to the new network under a new value.
     await moved.solve();
     expect(moved.session?.split('.')[0]).toBe(visitor.session?.split('.')[0]);
+    expect(moved.session).not.toBe(visitor.session);
     expect((await moved.get(`${DEMO}/job/${jobId}/`).expect(200)).body.id).toBe(jobId);
     await moved.post(`${DEMO}/generate-interview`, interviewBody(jobId)).expect(201);
-    // The old network's session value no longer opens it from the new one, and a stranger gets nothing.
-    const stale = new Visitor(app, '198.51.100.44');
-    stale.session = visitor.session;
-    await stale.get(`${DEMO}/job/${jobId}/`).expect(403);
+    // The earlier value is revoked, from either network, and a stranger gets nothing.
+    for (const ip of ['198.51.100.44', '203.0.113.7']) {
+      const stale = new Visitor(app, ip);
+      stale.session = visitor.session;
+      await stale.get(`${DEMO}/job/${jobId}/`).expect(404);
+    }
     const stranger = new Visitor(app, '198.51.100.45');
     await stranger.solve();
     await stranger.get(`${DEMO}/job/${jobId}/`).expect(404);

@@ -75,11 +75,12 @@ export class Visitor {
     readonly ip: string = nextIp(),
   ) {}
 
-  /** Solves a new captcha, keeping the visitor's session. */
+  /** Solves a new captcha, keeping the visitor's session: sends its session and its last token, as the wizard does. */
   async solve(): Promise<string> {
     const answer = await solveCaptcha(this.app, {
       ip: this.ip,
       ...(this.session ? { session: this.session } : {}),
+      ...(this.token ? { token: this.token } : {}),
     });
     this.token = answer.token;
     this.session = answer.session;

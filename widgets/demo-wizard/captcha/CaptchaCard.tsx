@@ -15,7 +15,7 @@ import {
   SESSION_HEADER,
 } from '../../../shared/demo';
 import { useWidget, useWidgetT } from '../../runtime/define';
-import { captchaExpired, readCaptcha, readSession, saveCaptcha, saveSession, useStoredCaptcha } from './storage';
+import { captchaExpired, readProofToken, readSession, saveCaptcha, saveSession, useStoredCaptcha } from './storage';
 
 export const CHALLENGE_PATH = 'api/demo/security/captcha/challenge';
 export const VERIFY_PATH = 'api/demo/security/captcha/verify';
@@ -138,10 +138,11 @@ export function CaptchaCard({ purpose, showPassed = false, onSolved, onBlocked }
         const token = await (await loadSolver()).solveChallenge(challenge, { signal });
         setState({ status: 'verifying', stage: 'checking' });
         const headers: Record<string, string> = {};
-        const previous = readCaptcha();
+        const proof = readProofToken();
         const session = readSession();
-        // The gateway keeps the visitor's demo session (and what it created) when told which one it is.
-        if (previous) headers[CAPTCHA_HEADER] = previous.token;
+        // The gateway keeps the visitor's demo session (and what it created) when told which one it is, and
+        // moves it to a new network on the proof of a token from its old one.
+        if (proof) headers[CAPTCHA_HEADER] = proof;
         if (session) headers[SESSION_HEADER] = session;
         const client = await api();
         const answer = await client

@@ -5,7 +5,7 @@ const T0 = Date.parse('2025-06-02T10:00:00.000Z');
 const at = (ms: number) => new Date(T0 + ms).toISOString();
 const TOKEN = 'eyJzaWQiOiJhYmMifQ.c2lnbmF0dXJl';
 const OTHER_TOKEN = 'eyJzaWQiOiJkZWYifQ.b3RoZXJzaWc';
-const SESSION = 'AAAAAAAAAAAAAAAAAAAAAA.bmV0d29ya2RpZ2VzdA.c2Vzc2lvbnNpZw';
+const SESSION = 'AAAAAAAAAAAAAAAAAAAAAA.bmV0d29ya2RpZ2VzdA.mhx3k1a0.c2Vzc2lvbnNpZw';
 
 /** localStorage as the browser shares it between tabs: one map, several stores reading it. */
 function sharedArea(entries: Record<string, string> = {}) {
@@ -200,6 +200,27 @@ describe('the stored demo captcha', () => {
   });
 });
 
+describe('the proof token', () => {
+  it('is the stored token, else the last one cleared while valid, never an expired one', () => {
+    const { map, area } = sharedArea();
+    const { store } = tab(area);
+    expect(store.readProofToken()).toBeNull();
+    store.saveCaptcha({ token: TOKEN, expiresAt: at(60_000) });
+    expect(store.readProofToken()).toBe(TOKEN);
+    // Refused from a new network, the token is cleared from storage but kept in memory as the proof.
+    store.clearCaptcha();
+    expect(map.has(CAPTCHA_KEY)).toBe(false);
+    expect(store.readCaptcha()).toBeNull();
+    expect(store.readProofToken()).toBe(TOKEN);
+    vi.advanceTimersByTime(60_000 - EXPIRY_MARGIN_MS);
+    expect(store.readProofToken()).toBeNull();
+    store.saveCaptcha({ token: OTHER_TOKEN, expiresAt: at(600_000) });
+    store.clearCaptcha();
+    store.saveCaptcha({ token: TOKEN, expiresAt: at(900_000) });
+    expect(store.readProofToken()).toBe(TOKEN);
+  });
+});
+
 describe('the demo session', () => {
   it('survives clearing the captcha token', () => {
     const { map, area } = sharedArea();
@@ -214,6 +235,7 @@ describe('the demo session', () => {
   it.each([
     ['nothing stored', undefined],
     ['a value the gateway never issues', 'not a session'],
+    ['a value of the earlier form (no issue time)', 'AAAAAAAAAAAAAAAAAAAAAA.bmV0d29ya2RpZ2VzdA.c2Vzc2lvbnNpZw'],
     ['a value longer than the gateway accepts', `${'a'.repeat(120)}.${'b'.repeat(20)}`],
   ])('is null with %s', (_, stored) => {
     const { store } = tab(sharedArea(stored === undefined ? {} : { [SESSION_KEY]: stored }).area);

@@ -23,13 +23,13 @@ export interface StoredCaptcha {
 export const EXPIRY_MARGIN_MS = 5_000;
 
 // The gateway's formats (signed base64url values: a token's claims and signature, a session's id, network
-// digest and signature); anything else in storage was not written by the widget.
+// digest, issue time and signature); anything else in storage was not written by the widget.
 const signedValue = (max: number, format: RegExp) => z.string().check(z.maxLength(max), z.regex(format));
 const storedCaptcha = z.object({
   token: signedValue(512, /^[\w-]+\.[\w-]+$/),
   expiresAt: z.iso.datetime({ offset: true }),
 });
-const sessionValue = signedValue(128, /^[\w-]+\.[\w-]+\.[\w-]+$/);
+const sessionValue = signedValue(128, /^[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+$/);
 
 /** The part of localStorage the store uses. */
 export type StorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -48,6 +48,12 @@ export interface DemoStorage {
   /** Stores a token the gateway issued; false when it is malformed or already expired (nothing is kept). */
   saveCaptcha: (value: StoredCaptcha) => boolean;
   clearCaptcha: () => void;
+  /**
+   * The token to show the gateway when solving again: the stored one, or else the last one cleared while still
+   * valid (kept in memory only). After the visitor's network changes, a request is refused and its token
+   * cleared; that token is the proof that lets the session move to the new network.
+   */
+  readProofToken: () => string | null;
   /** Whether the last stored captcha ran out by itself (rather than being cleared or never solved). */
   captchaExpired: () => boolean;
   /** Notified on this tab's changes, another tab's changes and the token's expiry; returns the unsubscribe. */
@@ -98,6 +104,7 @@ export function createDemoStorage({ area, watchOtherTabs, now = () => Date.now()
   let raw: string | null = null;
   let current: StoredCaptcha | null = null;
   let expired = false;
+  let cleared: StoredCaptcha | null = null;
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopWatching: (() => void) | undefined;
@@ -160,13 +167,21 @@ export function createDemoStorage({ area, watchOtherTabs, now = () => Date.now()
     saveCaptcha(value) {
       setItem(CAPTCHA_KEY, JSON.stringify({ token: value.token, expiresAt: value.expiresAt }));
       expired = false;
+      cleared = null;
       if (refresh()) notify();
       return current !== null;
     },
     clearCaptcha() {
+      refresh();
+      if (current) cleared = current;
       removeItem(CAPTCHA_KEY);
       expired = false;
       if (refresh()) notify();
+    },
+    readProofToken() {
+      syncLater();
+      if (current) return current.token;
+      return cleared && live(cleared) ? cleared.token : null;
     },
     captchaExpired() {
       syncLater();
@@ -211,8 +226,16 @@ const browserStorage = createDemoStorage({
   },
 });
 
-export const { readCaptcha, saveCaptcha, clearCaptcha, captchaExpired, subscribeCaptcha, readSession, saveSession } =
-  browserStorage;
+export const {
+  readCaptcha,
+  saveCaptcha,
+  clearCaptcha,
+  readProofToken,
+  captchaExpired,
+  subscribeCaptcha,
+  readSession,
+  saveSession,
+} = browserStorage;
 
 /** The valid stored captcha, or null; re-renders when it is saved, cleared, changed elsewhere or expires. */
 export function useStoredCaptcha(): StoredCaptcha | null {

@@ -41,7 +41,7 @@ import type { Outbox } from './outbox/worker';
 import { connectRedis } from './redis';
 import { recipientCap } from './roi/recipient-cap';
 import { roiRoutes } from './roi/routes';
-import { apiCors, apiSecurityHeaders, fileSecurityHeaders, securityHeaders } from './security';
+import { apiCors, apiSecurityHeaders, fileSecurityHeaders, loggedOrigin, securityHeaders } from './security';
 import { jobsRedirects, sandboxPages, siteFiles, sitePages, widgetFiles } from './static';
 import { type KeyValueStore, memoryStore } from './store';
 
@@ -272,12 +272,11 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     apiCors({
       publicUrl: config.publicUrl,
       corsOrigins: config.corsOrigins,
-      onRefused: (origin) =>
-        refusedOrigins('warn', origin.slice(0, 200), {
-          event: 'cors.refused',
-          origin: origin.slice(0, 200),
-          setting: 'CORS_ORIGINS',
-        }),
+      // Scheme, host and port only: the header is the caller's text, and may be anything (an e-mail, say).
+      onRefused: (origin) => {
+        const logged = loggedOrigin(origin);
+        refusedOrigins('warn', logged, { event: 'cors.refused', origin: logged, setting: 'CORS_ORIGINS' });
+      },
     }),
   );
   if (deps.earlyCounts) {

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from './errors';
-import { apiCors } from './security';
+import { apiCors, LOGGED_ORIGIN_MAX, loggedOrigin } from './security';
 
 const PARTNER = 'https://partner.example';
 
@@ -47,5 +47,32 @@ describe('apiCors', () => {
       .set('Access-Control-Request-Method', 'POST')
       .expect(204);
     expect(refused).toEqual([]);
+  });
+});
+
+describe('loggedOrigin', () => {
+  it('keeps the scheme, host and port of an origin, and nothing a caller wrote around them', () => {
+    expect(loggedOrigin('https://partner.example')).toBe('https://partner.example');
+    expect(loggedOrigin('http://partner.example:8443/')).toBe('http://partner.example:8443');
+    expect(loggedOrigin('HTTPS://Partner.Example:443')).toBe('https://partner.example');
+    expect(loggedOrigin('https://jane.doe@mail.example@partner.example/path?q=jane@mail.example#x')).toBe(
+      'https://partner.example',
+    );
+    expect(loggedOrigin('http://[::1]:8081')).toBe('http://[::1]:8081');
+  });
+
+  it('says `null` for an opaque origin, the scheme alone for another opaque one, `invalid` for no URL', () => {
+    expect(loggedOrigin('null')).toBe('null');
+    expect(loggedOrigin('chrome-extension://abcdefghijklmnop')).toBe('chrome-extension:');
+    expect(loggedOrigin('mailto:jane.doe@mail.example')).toBe('mailto:');
+    expect(loggedOrigin('jane.doe@mail.example')).toBe('invalid');
+    expect(loggedOrigin('')).toBe('invalid');
+    expect(loggedOrigin('https://')).toBe('invalid');
+  });
+
+  it(`is at most ${LOGGED_ORIGIN_MAX} characters`, () => {
+    const long = `https://${'a'.repeat(60)}.${'b'.repeat(60)}.example`;
+    expect(loggedOrigin(long)).toHaveLength(LOGGED_ORIGIN_MAX);
+    expect(loggedOrigin(long)).toBe(long.slice(0, LOGGED_ORIGIN_MAX));
   });
 });

@@ -178,6 +178,26 @@ function siteOrigins(publicUrl: string): string[] {
  * tell from the gateway being down, and could not say which setting to change. The request still reaches
  * nothing but the 403.
  */
+/** The longest refused origin a log line holds: a real one (scheme, host, port) is far shorter. */
+export const LOGGED_ORIGIN_MAX = 100;
+
+/**
+ * A refused Origin as the log shows it: its scheme, host and port only (no user, path or anything else a caller
+ * wrote), at most {@link LOGGED_ORIGIN_MAX} characters; `null` as browsers send it for an opaque origin; the
+ * scheme alone for another opaque one (an extension's); `invalid` for a value that is not a URL at all.
+ */
+export function loggedOrigin(origin: string): string {
+  if (origin === 'null') return 'null';
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return 'invalid';
+  }
+  const shown = url.origin === 'null' ? url.protocol : url.origin;
+  return shown.slice(0, LOGGED_ORIGIN_MAX);
+}
+
 export function apiCors({ publicUrl, corsOrigins, onRefused }: ApiCorsOptions): RequestHandler[] {
   const allowed = new Set([...siteOrigins(publicUrl), ...corsOrigins]);
   const headers = cors({

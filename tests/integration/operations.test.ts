@@ -1,7 +1,7 @@
 /**
  * What an operator relies on: readiness that reflects the journal, Redis and a shutdown; a metrics listener
- * of its own; one log line for a partner origin left out of CORS_ORIGINS; and a start-up that stops with one
- * line naming the setting when DATA_DIR or a port does not work.
+ * of its own; one log line for a partner origin left out of CORS_ORIGINS (its scheme, host and port only);
+ * and a start-up that stops with one line naming the setting when DATA_DIR or a port does not work.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -96,6 +96,31 @@ describe('a partner origin left out of CORS_ORIGINS', () => {
     expect(refused).toEqual([
       expect.objectContaining({ level: 'warn', origin: 'https://new-partner.example', setting: 'CORS_ORIGINS' }),
     ]);
+  });
+
+  it('logs a refused origin as scheme, host and port only, whatever the caller wrote', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const gateway = await makeGateway({}, { logger: createLogger({ level: 'warn', format: 'json', destination }) });
+    cleanups.push(() => gateway.deps.close());
+    const origins = [
+      'jane.doe@mail.example',
+      'https://jane.doe:secret@partner.example:8443/jane.doe@mail.example?phone=+33612345678',
+      `https://${'x'.repeat(300)}.example`,
+      'null',
+    ];
+    for (const origin of origins) {
+      await request(gateway.app).get('/api/blog').set('Origin', origin).expect(403);
+    }
+    const logged = lines.filter((line) => line.event === 'cors.refused').map((line) => line.origin);
+    expect(logged).toEqual(['invalid', 'https://partner.example:8443', `https://${'x'.repeat(92)}`, 'null']);
+    const text = JSON.stringify(lines);
+    for (const secret of ['jane.doe', 'mail.example', 'secret', '33612345678']) expect(text).not.toContain(secret);
   });
 });
 

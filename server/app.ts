@@ -11,6 +11,7 @@ import { blogFeeds } from './blog/feed';
 import { blogRoutes, loadPosts } from './blog/routes';
 import { altchaProvider, type CaptchaProvider, turnstileProvider } from './captcha/providers';
 import { tokenSigner } from './captcha/tokens';
+import { canonicalClientAddress } from './client-address';
 import { type Config, ROOT_DIR, startupError } from './config';
 import { configuredContent } from './content/service';
 import { httpRecruiter } from './demo/http-recruiter';
@@ -20,7 +21,7 @@ import { type SandboxOptions, sandboxRecruiter } from './demo/sandbox';
 import type { EarlyCounts } from './early-counting';
 import { apiNotFound, errorHandler } from './errors';
 import { geoRoutes } from './geo';
-import { createLimiter } from './limits';
+import { createLimiter, shareVisitorKeys } from './limits';
 import type { Mailer } from './mailer';
 import { createLifecycle, drainingAnswers, type Lifecycle, readiness, writableProbe } from './observability/health';
 import {
@@ -162,6 +163,8 @@ export async function connectDependencies(
       readiness: { journal: writableProbe(path.join(config.dataDir, 'journal')) },
     };
   }
+  // Visitors are keys in the shared store: every instance digests their addresses with the same key.
+  shareVisitorKeys(config.captcha.secret);
   const redis = await connectRedis(config.redisUrl, undefined, { metrics: base.metrics });
   // Sessions own entities by id in Redis: a sandbox per instance would give the same ids to two visitors.
   const sandboxed = config.recruiter ? undefined : sandboxRecruiter({ ...sandbox, state: redis.sandbox });
@@ -211,6 +214,8 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   // files and pages get theirs from the static file server.
   app.set('etag', false);
   const trusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  // Before anything reads req.ip: the forwarded address in its one spelling, or the connection's.
+  app.use(canonicalClientAddress());
   app.use(
     requestLog(deps.logger, { trustRequestId: (peer) => peer !== undefined && trusted(peer, 0) }),
     deps.metrics.http,

@@ -4,7 +4,7 @@ import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { describe, expect, it } from 'vitest';
 import { createBlacklist } from './abuse/blacklist';
 import { earlyCounting, earlyCounts } from './early-counting';
-import { createLimiter } from './limits';
+import { createLimiter, limiterKey } from './limits';
 import { memoryStore } from './store';
 
 /** A store that counts as a shared one would, and records the calls it gets. */
@@ -143,7 +143,7 @@ describe('the head start of a demo request', () => {
     const inner = countingStore();
     const { step } = setup(inner.store);
     step.startCount(fakeRequest(), new EventEmitter() as unknown as Response, next);
-    expect(inner.calls).toEqual(['+demo-x:203.0.113.9']);
+    expect(inner.calls).toEqual([`+${limiterKey('demo-x', '203.0.113.9')}`]);
   });
 
   it('gives the count back when the response closes before the limiter ran (refused, or the visitor left)', async () => {
@@ -151,10 +151,10 @@ describe('the head start of a demo request', () => {
     const { step } = setup(inner.store);
     const res = new EventEmitter() as unknown as Response;
     step.startCount(fakeRequest(), res, next);
-    expect(inner.hits.get('demo-x:203.0.113.9')).toBe(1);
+    expect(inner.hits.get(limiterKey('demo-x', '203.0.113.9'))).toBe(1);
     res.emit('close');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(inner.hits.get('demo-x:203.0.113.9')).toBe(0);
+    expect(inner.hits.get(limiterKey('demo-x', '203.0.113.9'))).toBe(0);
   });
 
   it('logs a count it could not give back', async () => {

@@ -2,7 +2,7 @@ import express from 'express';
 import { type ClientRateLimitInfo, MemoryStore, type Options, type Store } from 'express-rate-limit';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLimiter, VisitorCounts } from './limits';
+import { createLimiter, limiterKey, shareVisitorKeys, VisitorCounts, visitorKey } from './limits';
 
 describe('VisitorCounts', () => {
   const WINDOW_MS = 60_000;
@@ -201,5 +201,33 @@ describe('a limiter in this process', () => {
     await visit('203.0.113.3').expect(200);
     await visit('203.0.113.4').expect(200);
     await visit('203.0.113.1').expect(200);
+  });
+});
+
+describe('visitorKey', () => {
+  it('is a digest of 22 characters that holds no part of the address', () => {
+    for (const address of ['203.0.113.7', '2001:db8:abcd:1200::1', 'unknown']) {
+      const key = visitorKey(address);
+      expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      for (const part of address.split(/[.:]/).filter((p) => p.length > 1)) expect(key).not.toContain(part);
+    }
+    expect(limiterKey('api', '203.0.113.7')).toBe(`api:${visitorKey('203.0.113.7')}`);
+  });
+
+  it('names one visitor per IPv4 address and per IPv6 /56, an IPv4-mapped address as its IPv4 one', () => {
+    expect(visitorKey('203.0.113.7')).toBe(visitorKey('::ffff:203.0.113.7'));
+    expect(visitorKey('203.0.113.7')).not.toBe(visitorKey('203.0.113.8'));
+    expect(visitorKey('2001:db8:abcd:1200::1')).toBe(visitorKey('2001:db8:abcd:12ff:1:2:3:4'));
+    expect(visitorKey('2001:db8:abcd:1200::1')).not.toBe(visitorKey('2001:db8:abcd:1300::1'));
+  });
+
+  it('is the same on every instance given one secret, and another under another secret', () => {
+    shareVisitorKeys('a-secret-every-instance-shares-0123456789');
+    const first = visitorKey('203.0.113.7');
+    shareVisitorKeys('another-secret-of-another-gateway-0123456');
+    const other = visitorKey('203.0.113.7');
+    shareVisitorKeys('a-secret-every-instance-shares-0123456789');
+    expect(visitorKey('203.0.113.7')).toBe(first);
+    expect(other).not.toBe(first);
   });
 });

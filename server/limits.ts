@@ -1,4 +1,9 @@
-/** Per-visitor request limits: visitors are keyed by address (IPv6 by /56), each limiter with its own store prefix. */
+/**
+ * Per-visitor request limits: visitors are keyed by address (IPv6 by /56), each limiter with its own store prefix.
+ * The key is a keyed digest of that address, never the address itself: the stores (Redis's key names among them)
+ * hold no visitor's address.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { type ClientRateLimitInfo, ipKeyGenerator, type Options, rateLimit, type Store } from 'express-rate-limit';
 import type { LRUCache } from 'lru-cache';
@@ -9,8 +14,38 @@ import { boundedMap, DEFAULT_MAX_ENTRIES } from './store';
 
 export const IPV6_SUBNET = 56;
 
-/** The key a visitor's requests are counted under. */
-export const visitorKey = (ip: string | undefined): string => ipKeyGenerator(ip ?? 'unknown', IPV6_SUBNET);
+/**
+ * The key of the visitors' digests: this process's own in the embedded mode, where the keys never leave it;
+ * derived from CAPTCHA_SECRET in the scale-out mode ({@link shareVisitorKeys}), so that every instance names a
+ * visitor alike in the shared store.
+ */
+let digestKey: Buffer = randomBytes(32);
+/** A visitor's key is asked for several times a request (each limit, the block, the strikes): each digest is kept a while. */
+const digests = boundedMap<string>(4096);
+
+/**
+ * Keys visitors with a key derived from `secret`, the same on every instance given it; keys made before no
+ * longer match. Called once, as the scale-out mode connects.
+ */
+export function shareVisitorKeys(secret: string): void {
+  digestKey = createHmac('sha256', secret).update('alex visitor keys').digest();
+  digests.clear();
+}
+
+/**
+ * The key a visitor's requests are counted under: a digest of the address (IPv6 of its /56) keyed with a
+ * secret, 22 characters (132 bits). Whoever reads the store cannot tell which address it stands for, nor test a
+ * guess without the secret.
+ */
+export function visitorKey(ip: string | undefined): string {
+  const network = ipKeyGenerator(ip ?? 'unknown', IPV6_SUBNET);
+  let digest = digests.get(network);
+  if (digest === undefined) {
+    digest = createHmac('sha256', digestKey).update(network).digest('base64url').slice(0, 22);
+    digests.set(network, digest);
+  }
+  return digest;
+}
 
 /** The key a visitor's requests are counted under in a shared store, where every limiter keeps its counts. */
 export const limiterKey = (name: string, ip: string | undefined): string => `${name}:${visitorKey(ip)}`;
@@ -145,11 +180,7 @@ export function createLimiter({
 }: LimiterOptions): Limiter {
   const counts = store ?? new VisitorCounts(maxEntries === undefined ? {} : { maxEntries });
   // A store of this limiter's own needs no name in its keys, and each visitor it remembers is the shorter for it.
-  // Written out (the same keys as limiterKey and visitorKey): express-rate-limit reads a key generator's source
-  // and warns at every start unless it sees ipKeyGenerator applied to req.ip there.
-  const keyOf = store
-    ? (req: Request) => `${name}:${ipKeyGenerator(req.ip ?? 'unknown', IPV6_SUBNET)}`
-    : (req: Request) => ipKeyGenerator(req.ip ?? 'unknown', IPV6_SUBNET);
+  const keyOf = store ? (req: Request) => limiterKey(name, req.ip) : (req: Request) => visitorKey(req.ip);
   const limiter = rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,
@@ -157,6 +188,9 @@ export function createLimiter({
     legacyHeaders: false,
     identifier: name,
     keyGenerator: keyOf,
+    // express-rate-limit reads a key generator's source and warns unless it sees ipKeyGenerator applied to
+    // req.ip there: visitorKey applies it (IPv6 by /56) before taking the digest.
+    validate: { keyGeneratorIpFallback: false },
     store: counts,
     handler: (req, res) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;

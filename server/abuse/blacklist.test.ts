@@ -1,4 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { visitorKey } from '../limits';
 import { type KeyValueStore, memoryStore } from '../store';
 import { createBlacklist, DEFAULT_AUTO_BLOCK, normalizeIp, parseBlacklistEntries } from './blacklist';
 
@@ -163,7 +164,7 @@ describe('automatic blocks', () => {
 
   it('honours a block an operator wrote into the store by hand', async () => {
     const { blacklist, store } = setup();
-    await store.set('blacklist:blocked:198.51.100.9', 'manual', 60_000);
+    await store.set(`blacklist:blocked:${visitorKey('198.51.100.9')}`, 'manual', 60_000);
     expect(await blacklist.isBlocked('198.51.100.9')).toBe(true);
   });
 
@@ -243,7 +244,7 @@ describe('remembering lookups with a shared store', () => {
   it("sees another instance's block within a second", async () => {
     const { clock, store, blacklist } = setupRemembering();
     expect(await blacklist.isBlocked('198.51.100.1')).toBe(false);
-    await store.set('blacklist:blocked:198.51.100.1', `${clock.now + 60_000}:captcha`, 60_000);
+    await store.set(`blacklist:blocked:${visitorKey('198.51.100.1')}`, `${clock.now + 60_000}:captcha`, 60_000);
     clock.now = 999;
     expect(await blacklist.isBlocked('198.51.100.1')).toBe(false);
     clock.now = 1000;

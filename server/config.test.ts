@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBe('smtps://user:pass@mail.example:465');
   });
 
+  it('reads the names the metrics listener answers to', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: 9464, host: '127.0.0.1', hostnames: [] });
+    expect(
+      loadConfig({ METRICS_HOSTNAMES: 'Gateway-Host, metrics.svc.cluster.local., 10.0.0.5, ::1' }).metrics.hostnames,
+    ).toEqual(['gateway-host', 'metrics.svc.cluster.local', '10.0.0.5', '::1']);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' }).port).toBe(8080);
   });
@@ -54,6 +61,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['LOG_FORMAT', 'xml'],
     ['METRICS_PORT', '99999'],
+    ['METRICS_HOSTNAMES', 'http://metrics.internal'],
+    ['METRICS_HOSTNAMES', 'metrics.internal:9464'],
+    ['METRICS_HOSTNAMES', 'metrics_internal'],
+    ['METRICS_HOSTNAMES', 'ok.example, -bad.example'],
     ['SHUTDOWN_GRACE_MS', '-1'],
     ['MEMORY_MAX_VISITORS', '10'],
   ])('stops start-up on %s=%s with a message naming the variable', (name, value) => {

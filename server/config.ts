@@ -69,6 +69,10 @@ const trustProxy = z
     return entries;
   });
 
+/** A DNS name: dot-separated labels of letters, digits and inner hyphens, 253 characters at most. */
+const HOSTNAME =
+  /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 const environment = z.object({
@@ -95,6 +99,17 @@ const environment = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   METRICS_PORT: port(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_HOSTNAMES: list.pipe(
+    z.array(
+      z
+        .string()
+        .refine(
+          (name) => isIP(name) !== 0 || HOSTNAME.test(name),
+          'must be host names or addresses, comma-separated (metrics.internal, 10.0.0.5), no port or scheme',
+        )
+        .transform((name) => name.toLowerCase().replace(/\.$/, '')),
+    ),
+  ),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   MEMORY_MAX_VISITORS: z.coerce.number().int().min(1000).max(10_000_000).default(DEFAULT_MAX_ENTRIES),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -167,8 +182,11 @@ export interface Config {
   logLevel: LogLevel;
   /** JSON lines for log collectors, or coloured lines for people (the default on a terminal). */
   logFormat: 'json' | 'pretty';
-  /** Prometheus metrics on their own listener (loopback by default); port 0 turns them off. */
-  metrics: { port: number; host: string };
+  /**
+   * Prometheus metrics on their own listener (loopback by default); port 0 turns them off. It answers to a Host
+   * naming its own address (the loopback names on loopback) or one of `hostnames`.
+   */
+  metrics: { port: number; host: string; hostnames: string[] };
   /** How long a SIGTERM waits for answers under way and deliveries before the process exits anyway. */
   shutdownGraceMs: number;
   /** The embedded mode's bound: keys each in-process store (each limit's visitors, the blocks, the marks) holds. */
@@ -275,7 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     roiEmailLimit: { ...ROI_EMAIL_LIMIT, limit: e.ROI_EMAIL_LIMIT },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
-    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, hostnames: e.METRICS_HOSTNAMES },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     memoryMaxVisitors: e.MEMORY_MAX_VISITORS,
     redisUrl: e.REDIS_URL,

@@ -47,7 +47,7 @@ export async function main(): Promise<void> {
     if (config.metrics.port > 0) {
       collectDefaultMetrics({ register: deps.metrics.registry });
       metricsListener = await listen(
-        metricsServer(deps.metrics),
+        metricsServer(deps.metrics, config.metrics),
         config.metrics.port,
         config.metrics.host,
         'METRICS_PORT',

@@ -1,10 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { sendError } from '../errors';
 import { memoryOutbox } from '../outbox/store';
 import { recordRouteTemplates } from './log';
-import { createMetrics, metricsServer } from './metrics';
+import { createMetrics, hostHeaderName, metricsServer } from './metrics';
 
 /** The value of one sample in Prometheus' text format, or undefined. */
 function sample(text: string, name: string, labels = ''): number | undefined {
@@ -89,5 +90,55 @@ describe('metrics', () => {
     expect(scrape.text).toContain('process_cpu_user_seconds_total');
     await request(server).get('/').expect(404);
     await request(server).post('/metrics').expect(404);
+  });
+
+  it('answers only to a Host naming it: its own address, the loopback names on loopback, a configured name', async () => {
+    const server = metricsServer(createMetrics(), { host: '0.0.0.0', hostnames: ['metrics.internal'] });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const scrape = (host: string) => request(`http://127.0.0.1:${port}`).get('/metrics').set('Host', host);
+      for (const host of [
+        `127.0.0.1:${port}`,
+        `localhost:${port}`,
+        `[::1]:${port}`,
+        'LOCALHOST',
+        'metrics.internal:9464',
+        'metrics.internal.',
+      ]) {
+        await scrape(host).expect(200);
+      }
+      for (const host of [
+        `rebound.example:${port}`,
+        'evil.localhost',
+        '10.0.0.5',
+        'metrics.internal.evil.example',
+        'a@127.0.0.1',
+        '',
+      ]) {
+        const refused = await scrape(host);
+        expect(refused.status, host).toBe(421);
+        expect(refused.text).toMatch(/^Misdirected request/);
+        expect(refused.text).not.toContain('process_');
+      }
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('hostHeaderName', () => {
+  it.each([
+    ['metrics.internal:9464', 'metrics.internal'],
+    ['Metrics.Internal.', 'metrics.internal'],
+    ['[::1]:9464', '::1'],
+    ['[2001:DB8:0::1]', '2001:db8::1'],
+    ['127.0.0.1', '127.0.0.1'],
+  ])('reads %s as %s', (header, name) => {
+    expect(hostHeaderName(header)).toBe(name);
+  });
+
+  it.each([undefined, '', 'a b', 'user@host', 'host/path', 'host?x', '[::1'])('finds no host in %j', (header) => {
+    expect(hostHeaderName(header)).toBeUndefined();
   });
 });

@@ -4,9 +4,10 @@
  * errors, and the process itself. Labels are small closed sets: route templates, codes, names; never ids,
  * addresses or e-mails.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { canonicalIp } from '../client-address';
 import type { OutboxKind, OutboxStore } from '../outbox/store';
 import { routeOf } from './log';
 
@@ -211,9 +212,59 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
   };
 }
 
-/** The metrics' own listener (never the public port): `GET /metrics` in Prometheus' text format. */
-export function metricsServer(metrics: Metrics): Server {
+export interface MetricsListenerOptions {
+  /** The address or name the listener is bound to (METRICS_HOST). */
+  host?: string | undefined;
+  /** Further names scrapers reach it by (METRICS_HOSTNAMES): a service's, a container's. */
+  hostnames?: readonly string[];
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '::1'];
+/** A bound address that stands for every address of the machine: nobody's Host. */
+const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** The name or address part of a Host header, lower case, IPv6 without brackets; undefined when it is no host. */
+export function hostHeaderName(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  let url: URL;
+  try {
+    url = new URL(`http://${header}`);
+  } catch {
+    return undefined;
+  }
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return undefined;
+  return url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+}
+
+/** Whether an address (canonical) is one of the machine's loopback ones. */
+const isLoopback = (address: string | undefined) =>
+  address !== undefined && (address === '::1' || address.startsWith('127.'));
+
+/**
+ * The metrics' own listener (never the public port): `GET /metrics` in Prometheus' text format.
+ * It answers only to a Host that names it: the address the scrape arrived on, the bound host, the loopback
+ * names when it arrived on loopback, or a configured name; any other gets 421. A web page that rebinds its own
+ * name to this machine's address (DNS rebinding, from a browser on the machine or its network) thus reads
+ * nothing: its requests carry its own name.
+ */
+export function metricsServer(metrics: Metrics, { host, hostnames = [] }: MetricsListenerOptions = {}): Server {
+  const named = new Set(hostnames.map((name) => hostHeaderName(name) ?? name.toLowerCase()));
+  const bound = host === undefined || WILDCARDS.has(host) ? undefined : hostHeaderName(host);
+  if (bound) named.add(bound);
+  const answersTo = (req: IncomingMessage): boolean => {
+    const name = hostHeaderName(req.headers.host);
+    if (name === undefined) return false;
+    if (named.has(name)) return true;
+    const local = canonicalIp(req.socket.localAddress);
+    return name === local || (isLoopback(local) && LOOPBACK_NAMES.includes(name));
+  };
   return createServer((req, res) => {
+    if (!answersTo(req)) {
+      res
+        .writeHead(421, { 'Content-Type': 'text/plain' })
+        .end('Misdirected request: this listener answers to its own address or METRICS_HOSTNAMES\n');
+      return;
+    }
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found: the metrics are at /metrics\n');
       return;

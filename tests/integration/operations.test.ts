@@ -1,7 +1,8 @@
 /**
  * What an operator relies on: readiness that reflects the journal, Redis and a shutdown; a metrics listener
- * of its own; one log line for a partner origin left out of CORS_ORIGINS (its scheme, host and port only);
- * and a start-up that stops with one line naming the setting when DATA_DIR or a port does not work.
+ * of its own, answering only to its own names; one log line for a partner origin left out of CORS_ORIGINS
+ * (its scheme, host and port only); and a start-up that stops with one line naming the setting when DATA_DIR
+ * or a port does not work.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -178,6 +179,31 @@ describe('start-up', () => {
     expect(scrape.text).toContain('process_resident_memory_bytes');
     // Not on the public port.
     await request(`http://127.0.0.1:${port}`).get('/metrics').expect(404);
+  }, 60_000);
+
+  it('answers a scrape only under its own address or a name of METRICS_HOSTNAMES (no DNS rebinding)', async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-ops-'));
+    const run = await start(
+      {
+        PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+        METRICS_HOSTNAMES: 'gateway-host, metrics.internal',
+        DATA_DIR: dataDir,
+      },
+      { until: /gateway\.started/ },
+    );
+    cleanups.push(async () => {
+      run.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    const scrape = (host: string) => request(`http://127.0.0.1:${metricsPort}`).get('/metrics').set('Host', host);
+    for (const host of [`127.0.0.1:${metricsPort}`, `localhost:${metricsPort}`, `gateway-host:${metricsPort}`]) {
+      await scrape(host).expect(200);
+    }
+    // A page whose name was rebound to 127.0.0.1 asks with its own name.
+    const rebound = await scrape(`attacker.example:${metricsPort}`).expect(421);
+    expect(rebound.text).toBe('Misdirected request: this listener answers to its own address or METRICS_HOSTNAMES\n');
   }, 60_000);
 
   it('stops with one line naming DATA_DIR and the system error when it cannot be used', async () => {

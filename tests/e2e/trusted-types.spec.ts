@@ -2,7 +2,9 @@
  * The widgets on a partner page that enforces Trusted Types (`require-trusted-types-for 'script'`). A page that
  * allows the `alex-widgets` policy gets the captcha's worker and sees no violation at all, through the whole
  * wizard and every other widget; a page that allows no policy (`trusted-types 'none'`) still gets working
- * widgets, the captcha solved on the main thread, and one report: the refused policy.
+ * widgets, the captcha solved on the main thread, and one report: the refused policy. The policy itself stays
+ * the widgets' own: a page script finds it nowhere, and one that catches it as it is created still cannot pass
+ * a URL of its own through it.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { E2E } from './env';
@@ -20,6 +22,16 @@ import {
 } from './wizard-helpers';
 
 test.use({ baseURL: E2E.partner });
+
+/** The page's Trusted Types API, as much of it as these tests use (TypeScript's DOM types have none). */
+interface PagePolicy {
+  name: string;
+  createScriptURL(url: string): unknown;
+}
+interface PageTrustedTypes {
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): PagePolicy;
+}
+type TrustedWindow = { trustedTypes: PageTrustedTypes; TrustedTypePolicy: abstract new () => PagePolicy };
 
 const demo = text('en', 'demo');
 
@@ -95,6 +107,105 @@ test.describe('Trusted Types on the partner page', () => {
 
     expect(await seen.violations()).toEqual([]);
     expect(seen.errors).toEqual([]);
+  });
+
+  test('a page script finds the policy nowhere, and cannot create one of that name', async ({ page }) => {
+    const seen = await watch(page);
+    await page.goto('/wizard?trusted-types=alex-widgets');
+    const host = wizard(page, '#partner-wizard');
+    await waitReady(host);
+    await describeJob(host);
+    // The widget works: its captcha was solved in its worker, through the policy.
+    expect(seen.workers).toHaveLength(1);
+    expect(seen.workers[0]).toMatch(/^blob:/);
+    expect(await seen.violations()).toEqual([]);
+
+    const found = await page.evaluate(() => {
+      const keys = [...Object.getOwnPropertyNames(window), ...Object.getOwnPropertySymbols(window)];
+      const policies = keys.filter((key) => {
+        try {
+          const value = (window as unknown as Record<PropertyKey, unknown>)[key];
+          return value instanceof (window as unknown as TrustedWindow).TrustedTypePolicy;
+        } catch {
+          return false;
+        }
+      });
+      const attempt = (action: () => unknown) => {
+        try {
+          action();
+          return 'allowed';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      const own = URL.createObjectURL(new Blob(['postMessage("the page\'s own")'], { type: 'text/javascript' }));
+      return {
+        policies: policies.map(String),
+        symbol: Symbol.for('alex-widgets.trusted-types-policy') in window,
+        sameName: attempt(() =>
+          (window as unknown as TrustedWindow).trustedTypes.createPolicy('alex-widgets', {
+            createScriptURL: (url) => url,
+          }),
+        ),
+        plainWorker: attempt(() => new Worker(own)),
+      };
+    });
+    expect(found).toEqual({ policies: [], symbol: false, sameName: 'TypeError', plainWorker: 'TypeError' });
+  });
+
+  test('a page script that catches the policy as it is created cannot pass a URL of its own through it', async ({
+    page,
+  }) => {
+    const seen = await watch(page);
+    // A script of the page that runs before the widgets and keeps every policy created after it.
+    await page.addInitScript(() => {
+      const kept: PagePolicy[] = [];
+      (window as unknown as { __kept: PagePolicy[] }).__kept = kept;
+      const factory = (window as unknown as TrustedWindow).trustedTypes;
+      const create = factory.createPolicy.bind(factory);
+      factory.createPolicy = (name, rules) => {
+        const policy = create(name, rules);
+        kept.push(policy);
+        return policy;
+      };
+    });
+    await page.goto('/wizard?trusted-types=alex-widgets');
+    const host = wizard(page, '#partner-wizard');
+    await waitReady(host);
+    await describeJob(host);
+    expect(seen.workers).toHaveLength(1);
+    expect(await seen.violations()).toEqual([]);
+
+    const tried = await page.evaluate((widgetsOwn) => {
+      const kept = (window as unknown as { __kept: PagePolicy[] }).__kept;
+      const policy = kept[0];
+      const attempt = (url: string) => {
+        try {
+          new Worker(policy?.createScriptURL(url) as unknown as string);
+          return 'started';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      const own = URL.createObjectURL(new Blob(['postMessage("the page\'s own")'], { type: 'text/javascript' }));
+      return {
+        kept: kept.map((p) => p.name),
+        pagesBlob: attempt(own),
+        // The widget's own URL, once its worker ran: freed, and no longer passed.
+        widgetsSpentBlob: attempt(widgetsOwn),
+        script: attempt(`${location.origin}/widgets/embed.js`),
+        data: attempt('data:text/javascript,postMessage(1)'),
+      };
+    }, seen.workers[0] ?? '');
+    expect(tried).toEqual({
+      kept: ['alex-widgets'],
+      pagesBlob: 'TypeError',
+      widgetsSpentBlob: 'TypeError',
+      script: 'TypeError',
+      data: 'TypeError',
+    });
+    // No worker but the widget's own ever started.
+    expect(seen.workers).toHaveLength(1);
   });
 
   test("with no policy allowed ('none'): the captcha is solved on the main thread after one report", async ({

@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { counterHasher } from './sha256';
-import { solveChallenge, solveInSlices, UnsolvableChallengeError, usableChallenge } from './solve';
+import {
+  ownWorkerScriptUrl,
+  ownWorkerUrl,
+  solveChallenge,
+  solveInSlices,
+  UnsolvableChallengeError,
+  usableChallenge,
+} from './solve';
 
 const SIGNATURE_SECRET = 'test-secret-for-the-challenge-signature';
 const KEY_SECRET = 'test-secret-for-the-expected-key-signature';
@@ -176,5 +183,48 @@ describe('an unusable challenge', () => {
   ])('is refused: %s', async (_, challenge) => {
     expect(() => usableChallenge(challenge)).toThrow(UnsolvableChallengeError);
     await expect(solveChallenge(challenge)).rejects.toBeInstanceOf(UnsolvableChallengeError);
+  });
+});
+
+describe('the Trusted Types policy', () => {
+  it('passes the blob: URL of a worker of ours while it lives, and nothing else', () => {
+    const own = ownWorkerUrl('postMessage(1)');
+    expect(ownWorkerScriptUrl(own.url)).toBe(own.url);
+    const foreign = URL.createObjectURL(new Blob(['postMessage(2)'], { type: 'text/javascript' }));
+    for (const url of [foreign, 'https://attacker.example/worker.js', 'data:text/javascript,1', `${own.url}#x`]) {
+      expect(() => ownWorkerScriptUrl(url)).toThrow(TypeError);
+    }
+    own.release();
+    expect(() => ownWorkerScriptUrl(own.url)).toThrow(TypeError);
+    URL.revokeObjectURL(foreign);
+  });
+
+  it('is created once, with that rule, and left nowhere a page script could reach', async () => {
+    vi.resetModules();
+    const created: { name: string; rules: { createScriptURL(url: string): string } }[] = [];
+    const before = new Set([...Object.getOwnPropertyNames(globalThis), ...Object.getOwnPropertySymbols(globalThis)]);
+    vi.stubGlobal('trustedTypes', {
+      createPolicy(name: string, rules: { createScriptURL(url: string): string }) {
+        created.push({ name, rules });
+        return { createScriptURL: (url: string) => rules.createScriptURL(url) };
+      },
+    });
+    try {
+      const fresh = await import('./solve');
+      // Node has no Worker: each solve asks for the policy's URL, then falls back to the main thread.
+      for (const counter of [1, 2]) {
+        const payload = await fresh.solveChallenge(await gatewayChallenge(counter));
+        expect(await gatewayAccepts(payload)).toBe(true);
+      }
+      expect(created.map(({ name }) => name)).toEqual([fresh.TRUSTED_TYPES_POLICY]);
+      expect(() => created[0]?.rules.createScriptURL('blob:http://localhost/0000')).toThrow(TypeError);
+      const added = [...Object.getOwnPropertyNames(globalThis), ...Object.getOwnPropertySymbols(globalThis)].filter(
+        (key) => !before.has(key) && key !== 'trustedTypes',
+      );
+      expect(added).toEqual([]);
+      expect(Symbol.for('alex-widgets.trusted-types-policy') in globalThis).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -71,7 +71,10 @@ export function solvedPayload(challenge: Challenge, solution: Solution): string 
 /** The worker could not be used: refused by the page, failed to start, or unable to hash. */
 class WorkerUnavailable extends Error {}
 
-/** The Trusted Types policy of the widgets: it lets through the blob: URL of the captcha worker and nothing else. */
+/**
+ * The Trusted Types policy of the widgets: it lets through the blob: URLs this bundle made for its own captcha
+ * worker while the worker starts, and nothing else (not another blob: URL, not any other URL).
+ */
 export const TRUSTED_TYPES_POLICY = 'alex-widgets';
 
 interface ScriptUrlPolicy {
@@ -82,8 +85,35 @@ interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy;
 }
 
-/** Shared by every widget bundle on the page: a policy name can be created once. */
-const POLICY_SLOT = Symbol.for('alex-widgets.trusted-types-policy');
+/** The blob: URLs of this bundle's workers, from their creation until the worker runs or is given up. */
+const ownWorkerUrls = new Set<string>();
+
+/** A blob: URL for a worker of ours, and the way to free it; only while it lives does the policy pass it. */
+export function ownWorkerUrl(source: string): { url: string; release: () => void } {
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  ownWorkerUrls.add(url);
+  return {
+    url,
+    release: () => {
+      ownWorkerUrls.delete(url);
+      URL.revokeObjectURL(url);
+    },
+  };
+}
+
+/** The policy's one rule: a live blob: URL of ours goes through as it is, anything else is refused. */
+export function ownWorkerScriptUrl(value: string): string {
+  if (!ownWorkerUrls.has(value)) throw new TypeError(`${TRUSTED_TYPES_POLICY} only loads its own workers.`);
+  return value;
+}
+
+/**
+ * The policy, held in this module only: nothing on the page (no global, no symbol) leads to it. The widgets of
+ * one bundle share this module, so a page creates it once; a second copy of the widgets on the same page (two
+ * releases, say) is refused the name unless the page's CSP says 'allow-duplicates', and solves on the main
+ * thread. Undefined until first asked for; null when the page's CSP refused it.
+ */
+let policy: ScriptUrlPolicy | null | undefined;
 
 /**
  * What `new Worker` takes for a blob: URL of ours: the URL itself where Trusted Types do not exist, the URL
@@ -93,20 +123,14 @@ const POLICY_SLOT = Symbol.for('alex-widgets.trusted-types-policy');
 function workerScriptUrl(url: string): unknown {
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
   if (!factory) return url;
-  const slots = globalThis as unknown as Record<symbol, ScriptUrlPolicy | null | undefined>;
-  if (slots[POLICY_SLOT] === undefined) {
+  if (policy === undefined) {
     try {
-      slots[POLICY_SLOT] = factory.createPolicy(TRUSTED_TYPES_POLICY, {
-        createScriptURL: (value) => {
-          if (!value.startsWith('blob:')) throw new TypeError(`${TRUSTED_TYPES_POLICY} only loads its own workers.`);
-          return value;
-        },
-      });
+      policy = factory.createPolicy(TRUSTED_TYPES_POLICY, { createScriptURL: ownWorkerScriptUrl });
     } catch {
-      slots[POLICY_SLOT] = null;
+      policy = null;
     }
   }
-  return slots[POLICY_SLOT]?.createScriptURL(url) ?? null;
+  return policy?.createScriptURL(url) ?? null;
 }
 
 /**
@@ -114,8 +138,7 @@ function workerScriptUrl(url: string): unknown {
  * the way to free its blob: URL once the worker runs or is given up.
  */
 function startWorker(): { worker: Worker; release: () => void } {
-  const url = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
-  const release = () => URL.revokeObjectURL(url);
+  const { url, release } = ownWorkerUrl(workerSource);
   try {
     const scriptUrl = workerScriptUrl(url);
     if (scriptUrl === null) throw new WorkerUnavailable();

@@ -48,6 +48,16 @@ describe('createCallGuard', () => {
     expect(await guard.claim({ phone: '+33 6 12 34 56 78', email: 'someone@example.com' }, SESSION)).toBe(false);
   });
 
+  it('counts one mailbox however its address is spelled (+tags, Gmail dots and googlemail.com)', async () => {
+    const { guard } = setup();
+    expect(await guard.claim({ phone: '+33612345678', email: 'jane.doe@gmail.com' }, SESSION)).toBe(true);
+    for (const email of ['janedoe@gmail.com', 'Jane.Doe+demo@googlemail.com', 'j.a.n.e.d.o.e@gmail.com']) {
+      expect(await guard.claim({ phone: '+447400123456', email }, SESSION)).toBe(false);
+      expect(await guard.isClaimedBy({ phone: '+447400123456', email }, SESSION)).toBe(true);
+    }
+    expect(await guard.claim({ phone: '+447400123456', email: 'jane.doe@example.com' }, SESSION)).toBe(true);
+  });
+
   it('does not use up the phone number when the e-mail address is refused', async () => {
     const { guard } = setup();
     expect(await guard.claim(jane, SESSION)).toBe(true);

@@ -1,10 +1,11 @@
 /**
- * One demo call per phone number and per e-mail address in 24 hours, so that the demo cannot be turned into
- * a way of ringing someone over and over. The marks live in the shared store under hashed keys: the store
- * holds no phone number and no address, only their digests.
+ * One demo call per phone number and per mailbox in 24 hours, so that the demo cannot be turned into a way of
+ * ringing someone over and over (a mailbox counted under its canonical form: `ann+1@example.com` is
+ * `ann@example.com`). The marks live in the shared store under hashed keys: the store holds no phone number
+ * and no address, only their digests.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { normalizeEmail } from '../demo/phone';
+import { canonicalMailbox } from '../mailbox';
 import type { KeyValueStore } from '../store';
 
 export const CALL_GUARD_TTL_MS = 24 * 60 * 60_000;
@@ -32,16 +33,16 @@ export interface CallGuardOptions {
 
 export interface CallGuard {
   /**
-   * Claims the day's call for this phone number and this e-mail address, both or neither, for the demo
-   * session `owner`: true when this request may call. Of simultaneous claims on one number or one address,
-   * exactly one wins.
+   * Claims the day's call for this phone number and this e-mail address's mailbox, both or neither, for the
+   * demo session `owner`: true when this request may call. Of simultaneous claims on one number or one
+   * mailbox, exactly one wins.
    */
   claim(claim: CallClaim, owner: string): Promise<boolean>;
   /** Gives back a claim this request won, when the call could not be created after all. */
   release(claim: CallClaim): Promise<void>;
   /**
    * Reads, claiming nothing, whether session `owner` itself already had the day's call of this phone number or
-   * this e-mail address. A claim of another session reads as none: anyone can type someone else's address,
+   * this e-mail address's mailbox. A claim of another session reads as none: anyone can type someone else's address,
    * and the answer must not tell whether that person had a demo call today (the call itself is still refused).
    */
   isClaimedBy(claim: CallClaim, owner: string): Promise<boolean>;
@@ -64,7 +65,7 @@ export function createCallGuard({ store, now = Date.now, secret }: CallGuardOpti
 
   const keysOf = ({ phone, email }: CallClaim) => {
     const normalizedPhone = normalizePhone(phone);
-    const normalizedEmail = normalizeEmail(email);
+    const normalizedEmail = canonicalMailbox(email);
     if (normalizedPhone === '+' || normalizedEmail === '') {
       throw new TypeError('A demo call claim needs a phone number and an e-mail address');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CALLABLE_COUNTRIES, type DemoPhoneCheck, normalizeEmail, validateDemoPhone } from './phone';
+import { DEFAULT_CALLABLE_COUNTRIES, type DemoPhoneCheck, validateDemoPhone } from './phone';
 
 const callable = { callableCountries: DEFAULT_CALLABLE_COUNTRIES };
 
@@ -73,12 +73,5 @@ describe('validateDemoPhone', () => {
       expect(DEFAULT_CALLABLE_COUNTRIES).toContain(code);
     }
     for (const code of ['AR', 'CO', 'CL', 'PE']) expect(DEFAULT_CALLABLE_COUNTRIES).toContain(code);
-  });
-});
-
-describe('normalizeEmail', () => {
-  it('trims and lower-cases', () => {
-    expect(normalizeEmail('  Jane.Doe@Example.COM \n')).toBe('jane.doe@example.com');
-    expect(normalizeEmail('jane.doe@example.com')).toBe('jane.doe@example.com');
   });
 });

@@ -136,8 +136,3 @@ export function validateDemoPhone(input: string, options: DemoPhoneOptions): Dem
 function withoutRetiredMexicanMobilePrefix(compact: string): string {
   return /^\+521\d{10}$/.test(compact) ? `+52${compact.slice(4)}` : compact;
 }
-
-/** The form of an e-mail address that the once-a-day limit counts: one address, whatever its case or spacing. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

@@ -44,7 +44,7 @@ import { recipientCap } from './roi/recipient-cap';
 import { roiRoutes } from './roi/routes';
 import { apiCors, apiSecurityHeaders, fileSecurityHeaders, loggedOrigin, securityHeaders } from './security';
 import { jobsRedirects, sandboxPages, siteFiles, sitePages, widgetFiles } from './static';
-import { type KeyValueStore, memoryStore } from './store';
+import { type GuardedRoom, type KeyValueStore, memoryStore } from './store';
 
 export interface Dependencies {
   /** E-mails and leads are kept here before the visitor is answered, then delivered with retries. */
@@ -59,13 +59,12 @@ export interface Dependencies {
   readiness: Record<string, () => Promise<void>>;
   /** Set when the process is shutting down: readiness fails at once, answers close their connections. */
   lifecycle: Lifecycle;
-  /** Shared state: memory in the embedded mode, Redis in the scale-out mode. */
-  store: KeyValueStore;
   /**
-   * The marks that stop a captcha solution used twice and a second call to one phone in a day: in the
-   * embedded mode a store that refuses new marks when full (503) rather than forget old ones.
+   * Shared state: memory in the embedded mode, Redis in the scale-out mode. This store holds the visitors'
+   * strikes and demo sessions (in memory, the least recently used go when it is full); the rooms hold the rest.
    */
-  marks: KeyValueStore;
+  store: KeyValueStore;
+  rooms: Rooms;
   /** A rate-limit store per limiter in the scale-out mode; each limiter keeps its own memory otherwise. */
   limiterStore?: (name: string) => Store;
   /** The scale-out mode's early counting of demo requests (over `limiterStore`); absent in the embedded mode. */
@@ -79,6 +78,48 @@ export interface Dependencies {
   now: () => number;
   /** Releases connections and timers (shutdown, tests). */
   close: () => Promise<void>;
+}
+
+/**
+ * Where the state that is not the visitors' own lives, room by room. In the embedded mode each room is a
+ * store of its own bounded by MEMORY_MAX_VISITORS, so that a flood that fills one leaves the others working;
+ * in the scale-out mode all are the one Redis store, which nothing here bounds.
+ */
+export interface Rooms extends Record<GuardedRoom, KeyValueStore> {
+  /**
+   * The ROI e-mails' counts per mailbox and the marks of visitors who had their free first e-mail: when full,
+   * the least recently used go (a mailbox's count or a visitor's free e-mail starts afresh), nobody is refused.
+   */
+  roi: KeyValueStore;
+}
+
+/**
+ * The embedded mode's rooms. A full guarded room (spent captcha solutions, call marks, blocks) refuses its new
+ * keys, so that a flood cannot make it forget one: the requests that need one answer 503, each counted in
+ * `alex_store_full_refusals_total{room}` and logged as `store.full` once a minute per room.
+ */
+function memoryRooms(maxEntries: number, metrics: Metrics, logger: Logger): Rooms {
+  const full = throttledLog(logger, 60_000);
+  const guarded = (room: GuardedRoom) =>
+    memoryStore({
+      maxEntries,
+      whenFull: 'refuse',
+      onRefused: () => {
+        metrics.storeFull(room);
+        full('warn', room, { event: 'store.full', room, setting: 'MEMORY_MAX_VISITORS' });
+      },
+    });
+  return {
+    captcha: guarded('captcha'),
+    calls: guarded('calls'),
+    blocks: guarded('blocks'),
+    roi: memoryStore({ maxEntries }),
+  };
+}
+
+/** Closes each room once (in the scale-out mode they are one store, closed with its connection). */
+async function closeRooms(rooms: Rooms): Promise<void> {
+  for (const room of new Set(Object.values(rooms))) await room.close();
 }
 
 /** The logger, the error log and the metrics the configuration asks for. */
@@ -117,7 +158,7 @@ export function defaultDependencies(
   outbox.start();
   // Each bounded: a flood from many addresses costs at most MEMORY_MAX_VISITORS keys per store.
   const store = memoryStore({ maxEntries: config.memoryMaxVisitors });
-  const marks = memoryStore({ maxEntries: config.memoryMaxVisitors, whenFull: 'refuse' });
+  const rooms = memoryRooms(config.memoryMaxVisitors, metrics, logger);
   return {
     ...base,
     outbox,
@@ -125,7 +166,7 @@ export function defaultDependencies(
     // The journal's folder must take a write (a full or read-only disk fails acknowledged e-mails).
     readiness: outboxStore ? {} : { journal: writableProbe(journalDir) },
     store,
-    marks,
+    rooms,
     recruiter,
     content: configuredContent(config, metrics),
     leads: queuedLeads(outbox),
@@ -136,7 +177,7 @@ export function defaultDependencies(
       await outbox.store.close();
       recruiter.close();
       await store.close();
-      await marks.close();
+      await closeRooms(rooms);
     },
   };
 }
@@ -170,14 +211,14 @@ export async function connectDependencies(
   const sandboxed = config.recruiter ? undefined : sandboxRecruiter({ ...sandbox, state: redis.sandbox });
   const deps = defaultDependencies(config, redis.outbox, base, sandboxed);
   await deps.store.close();
-  await deps.marks.close();
+  await closeRooms(deps.rooms);
   // Loaded here only: the embedded mode has no round trip to save.
   const { earlyCounts } = await import('./early-counting');
   const early = earlyCounts(redis.limiterStore);
   return {
     ...deps,
     store: redis.store,
-    marks: redis.store,
+    rooms: { captcha: redis.store, calls: redis.store, blocks: redis.store, roi: redis.store },
     limiterStore: early.limiterStore,
     earlyCounts: early,
     readiness: {
@@ -232,6 +273,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   const blacklist = createBlacklist({
     entries: config.blacklist,
     store: deps.store,
+    blocks: deps.rooms.blocks,
     now: deps.now,
     autoBlock: { strikes: config.autoBlockStrikes, windowMs: 10 * 60_000, blockMs: 15 * 60_000 },
     // Shared with other instances: a block set elsewhere is honoured here within a second.
@@ -248,10 +290,10 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     signer,
     captcha: countedCaptcha(
       config.captcha.turnstile
-        ? turnstileProvider({ ...config.captcha.turnstile, store: deps.marks })
+        ? turnstileProvider({ ...config.captcha.turnstile, store: deps.rooms.captcha })
         : altchaProvider({
             secret: config.captcha.secret,
-            store: deps.marks,
+            store: deps.rooms.captcha,
             maxNumber: config.captcha.difficulty,
             challengeTtl: 300,
             now: deps.now,
@@ -259,7 +301,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
       deps.metrics,
     ),
     blacklist,
-    callGuard: createCallGuard({ store: deps.marks, now: deps.now, secret: config.captcha.secret }),
+    callGuard: createCallGuard({ store: deps.rooms.calls, now: deps.now, secret: config.captcha.secret }),
     leads: deps.leads,
     reportEmails: deps.reportEmails,
     ...(deps.limiterStore ? { limiterStore: deps.limiterStore } : { maxVisitors: config.memoryMaxVisitors }),
@@ -307,9 +349,10 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     roiRoutes({
       mailer: deps.mailer,
       log: deps.log,
-      store: deps.marks,
+      store: deps.rooms.roi,
+      spentTokens: deps.rooms.captcha,
       signer,
-      recipients: recipientCap({ store: deps.marks, secret: config.captcha.secret }),
+      recipients: recipientCap({ store: deps.rooms.roi, secret: config.captcha.secret }),
       windowMs: config.roiEmailLimit.windowMs,
       now: deps.now,
       limiter: createLimiter({

@@ -60,7 +60,15 @@ describe('memoryStore, bounded', () => {
 describe('memoryStore, refusing when full (the captcha and call marks)', () => {
   it('never forgets a mark for a flood: a new one is refused with a 503 until the old ones expire', async () => {
     const clock = { now: 1_700_000_000_000 };
-    const marks = memoryStore({ now: () => clock.now, maxEntries: 3, whenFull: 'refuse' });
+    let refused = 0;
+    const marks = memoryStore({
+      now: () => clock.now,
+      maxEntries: 3,
+      whenFull: 'refuse',
+      onRefused: () => {
+        refused += 1;
+      },
+    });
     stores.push(marks);
     expect(await marks.setIfAbsent('captcha:solved:a', '1', 60_000)).toBe(true);
     await marks.set('call:phone', '1', 120_000);
@@ -69,13 +77,16 @@ describe('memoryStore, refusing when full (the captcha and call marks)', () => {
       status: 503,
       code: 'SERVICE_UNAVAILABLE',
     });
+    expect(refused).toBe(1);
     // Every mark is still there: a replayed solution is still refused.
     expect(await marks.setIfAbsent('captcha:solved:a', '1', 60_000)).toBe(false);
     expect(await held(marks, ['captcha:solved:a', 'call:phone'])).toEqual(['captcha:solved:a', 'call:phone']);
     // Changing a mark it holds is no new key.
     await marks.addToSet('call:email', 'y', 120_000);
+    expect(refused).toBe(1);
     clock.now += 60_000;
     expect(await marks.setIfAbsent('captcha:solved:b', '1', 60_000)).toBe(true);
+    expect(refused).toBe(1);
   });
 });
 

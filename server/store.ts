@@ -1,7 +1,8 @@
 /**
  * The small key-value contract the gateway's state lives behind: captcha replay marks, automatic blocks,
- * demo sessions and the once-a-day call marks. In memory by default; Redis in the scale-out mode, so that
- * every instance behind one address sees the same state. Every operation that decides something is atomic.
+ * demo sessions, the once-a-day call marks and the ROI e-mails' counts. In memory by default; Redis in the
+ * scale-out mode, so that every instance behind one address sees the same state. Every operation that decides
+ * something is atomic.
  */
 import { LRUCache } from 'lru-cache';
 import { HttpError } from './errors';
@@ -39,6 +40,16 @@ export function boundedMap<V extends {}>(maxEntries: number): LRUCache<string, V
   return new LRUCache<string, V>({ maxSize: maxEntries, sizeCalculation: () => 1 });
 }
 
+/**
+ * The embedded mode's rooms whose keys must not go because a flood came, each bounded on its own so that one
+ * filled refuses only the requests that need a new key in it: spent captcha solutions and tokens (`captcha`),
+ * the once-a-day call marks (`calls`) and the automatic blocks (`blocks`). The counts whose loss costs nothing
+ * worse than a visitor's allowance starting afresh (visitors' strikes, demo sessions, the ROI e-mails' counts
+ * and first-e-mail marks) live in rooms that forget their least recently used keys instead.
+ */
+export const GUARDED_ROOMS = ['captcha', 'calls', 'blocks'] as const;
+export type GuardedRoom = (typeof GUARDED_ROOMS)[number];
+
 export interface MemoryStoreOptions {
   now?: () => number;
   /**
@@ -55,6 +66,8 @@ export interface MemoryStoreOptions {
    * go because a flood came, and whose new ones fail closed instead: 503 until the oldest expire).
    */
   whenFull?: 'forget' | 'refuse';
+  /** Told of each new key a full store refused (the metrics and the operator's log line). */
+  onRefused?: () => void;
 }
 
 interface Entry {
@@ -68,6 +81,7 @@ export function memoryStore({
   now = Date.now,
   maxEntries = DEFAULT_MAX_ENTRIES,
   whenFull = 'forget',
+  onRefused,
 }: MemoryStoreOptions = {}): KeyValueStore {
   const entries = boundedMap<Entry>(maxEntries);
   const live = (key: string): Entry | undefined => {
@@ -96,6 +110,7 @@ export function memoryStore({
       removeExpired();
     }
     if (entries.size >= maxEntries) {
+      onRefused?.();
       throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The demo is very busy. Please try again in a few minutes.');
     }
   };

@@ -162,6 +162,22 @@ describe('automatic blocks', () => {
     expect(await blacklist.isBlocked('198.51.100.1')).toBe(false);
   });
 
+  it('keeps its blocks in a room of their own, which a flood of strikes cannot make forget one', async () => {
+    const clock = { now: 1_000_000 };
+    const now = () => clock.now;
+    const store = memoryStore({ now, maxEntries: 10 });
+    const blocks = memoryStore({ now, maxEntries: 10, whenFull: 'refuse' });
+    stores.push(store, blocks);
+    const rule = { strikes: 3, windowMs: 60_000, blockMs: 120_000 };
+    const blacklist = createBlacklist({ entries: [], store, blocks, now, autoBlock: rule });
+    await strikeTimes(blacklist, '198.51.100.1', 3);
+    // One strike from each of many addresses: the strikes' store forgets the oldest, the block stays.
+    for (let i = 2; i < 60; i += 1) await blacklist.strike(`198.51.100.${i}`, 'captcha');
+    expect(await blacklist.isBlocked('198.51.100.1')).toBe(true);
+    expect(await blocks.get('blacklist:blocked:198.51.100.1')).not.toBeNull();
+    expect(await store.get('blacklist:blocked:198.51.100.1')).toBeNull();
+  });
+
   it('honours a block an operator wrote into the store by hand', async () => {
     const { blacklist, store } = setup();
     await store.set(`blacklist:blocked:${visitorKey('198.51.100.9')}`, 'manual', 60_000);

@@ -29,7 +29,13 @@ export const DEFAULT_AUTO_BLOCK: Readonly<AutoBlockRule> = Object.freeze({
 export interface BlacklistOptions {
   /** Configured addresses and CIDR ranges, IPv4 or IPv6 (see parseBlacklistEntries). */
   entries: readonly string[];
+  /** Where the strikes are counted, and the blocks kept unless `blocks` is given. */
   store: KeyValueStore;
+  /**
+   * Where the blocks are kept, when not in `store`: in the embedded mode a room of their own, which a flood of
+   * strikes or of demo sessions cannot make forget a block.
+   */
+  blocks?: KeyValueStore;
   /** The clock a block's end is measured on (the store's own expiry removes it later). */
   now?: () => number;
   autoBlock?: AutoBlockRule;
@@ -136,6 +142,7 @@ function checkRule(rule: AutoBlockRule): AutoBlockRule {
 export function createBlacklist({
   entries,
   store,
+  blocks = store,
   now = Date.now,
   autoBlock = DEFAULT_AUTO_BLOCK,
   rememberMs = 0,
@@ -182,7 +189,7 @@ export function createBlacklist({
   const read = (key: string): Promise<number> => {
     let pending = reading.get(key);
     if (!pending) {
-      pending = store.get(BLOCKED_PREFIX + key).then((block) => {
+      pending = blocks.get(BLOCKED_PREFIX + key).then((block) => {
         const until = block === null ? 0 : blockEnd(block);
         remember(key, until);
         return until;
@@ -217,7 +224,7 @@ export function createBlacklist({
       const count = await store.increment(STRIKES_PREFIX + key, rule.windowMs);
       if (count < rule.strikes) return false;
       // setIfAbsent: of several strikes crossing the line at once, one reports the block.
-      const blocked = await store.setIfAbsent(BLOCKED_PREFIX + key, `${now() + rule.blockMs}:${reason}`, rule.blockMs);
+      const blocked = await blocks.setIfAbsent(BLOCKED_PREFIX + key, `${now() + rule.blockMs}:${reason}`, rule.blockMs);
       // The count starts again, so that when the block ends one more strike does not block again at once.
       if (blocked) {
         remember(key, now() + rule.blockMs);

@@ -9,6 +9,7 @@ import type { RequestHandler } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { canonicalIp } from '../client-address';
 import type { OutboxKind, OutboxStore } from '../outbox/store';
+import { GUARDED_ROOMS, type GuardedRoom } from '../store';
 import { routeOf } from './log';
 
 export type Upstream = 'recruiter' | 'llm' | 'smtp' | 'hubspot' | 'redis';
@@ -30,6 +31,8 @@ export interface Metrics {
   observeUpstream(upstream: Upstream, seconds: number, failed: boolean): void;
   /** The outbox gauges read this store when scraped. */
   watchOutbox(store: OutboxStore, now?: () => number): void;
+  /** Counts a new key a full room of the embedded mode refused (the request that needed it answered 503). */
+  storeFull(room: GuardedRoom): void;
 }
 
 /** What the error responder leaves for the metrics: the refusal's code and, for the demo's limits, its action. */
@@ -98,6 +101,20 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       return [name, { durations: upstreamDurations.labels(name), errors }];
     }),
   ) as Record<Upstream, { durations: ReturnType<Histogram['labels']>; errors: ReturnType<Counter['labels']> }>;
+  const fullRefusals = new Counter({
+    name: 'alex_store_full_refusals_total',
+    help: 'New keys refused because their room of the embedded mode was full (captcha: spent captcha solutions and tokens; calls: once-a-day call marks; blocks: automatic blocks), each answered 503 or, for a block, not placed.',
+    labelNames: ['room'],
+    registers,
+  });
+  // Every room's series from the start, at zero: an alert compares with it.
+  const rooms = Object.fromEntries(
+    GUARDED_ROOMS.map((room) => {
+      const counter = fullRefusals.labels(room);
+      counter.inc(0);
+      return [room, counter];
+    }),
+  ) as Record<GuardedRoom, ReturnType<Counter['labels']>>;
 
   /** Every outbox store the gateway reads its gauges from (one; more in tests). */
   const outboxes: { store: OutboxStore; now: () => number }[] = [];
@@ -209,6 +226,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     watchOutbox(store, now = Date.now) {
       outboxes.push({ store, now });
     },
+    storeFull: (room) => rooms[room].inc(),
   };
 }
 

@@ -20,8 +20,10 @@ import { type RecipientCap, ROI_RECIPIENT_LIMIT, ROI_RECIPIENT_MESSAGE } from '.
 export interface RoiDependencies {
   mailer: Mailer;
   limiter: RequestHandler;
-  /** Marks of who sent an e-mail lately and of the tokens used for one (shared in the scale-out mode). */
+  /** Marks of who sent an e-mail lately (shared in the scale-out mode). */
   store: KeyValueStore;
+  /** Marks of the captcha tokens spent on an e-mail: kept until the token expires, never forgotten for a flood. */
+  spentTokens: KeyValueStore;
   signer: TokenSigner;
   recipients: RecipientCap;
   /** How long after an e-mail the visitor's next one needs a captcha token: the per-visitor limit's window. */
@@ -39,6 +41,7 @@ export function roiRoutes({
   mailer,
   limiter,
   store,
+  spentTokens,
   signer,
   recipients,
   windowMs,
@@ -58,7 +61,7 @@ export function roiRoutes({
     const check = signer.checkCaptchaToken(token, visitorNetwork(req.ip));
     const unused =
       check.ok &&
-      (await store.setIfAbsent(`roi-token:${tokenDigest(token)}`, '1', Math.max(1, check.claims.exp - now())));
+      (await spentTokens.setIfAbsent(`roi-token:${tokenDigest(token)}`, '1', Math.max(1, check.claims.exp - now())));
     if (!unused) throw new HttpError(403, 'CAPTCHA_INVALID', DEMO_MESSAGES.captchaInvalid);
     next();
   };

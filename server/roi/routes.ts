@@ -1,8 +1,9 @@
 /**
  * POST /api/send-roi-metrics (mounted at that path): validates with the shared schema, limits per visitor,
  * e-mails the results. A visitor's first e-mail in a while goes out as asked; each further one in that while
- * needs a captcha token (the calculator solves the invisible proof of work for it), used once. An address gets
- * at most ROI_RECIPIENT_LIMIT e-mails a day, whoever asks.
+ * needs a captcha token (the calculator solves the invisible proof of work for it), used once. A mailbox gets
+ * at most ROI_RECIPIENT_LIMIT e-mails a day, whoever asks. Once the outbox has accepted the e-mail, the
+ * visitor is told it was sent, whatever fails after.
  */
 import { createHash } from 'node:crypto';
 import { type Request, type RequestHandler, Router } from 'express';
@@ -34,6 +35,12 @@ export interface RoiDependencies {
 
 const tokenDigest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** A visitor's free first e-mail, claimed for this request: kept once the e-mail is accepted, else given back. */
+interface FreeClaim {
+  accepted(): void;
+  giveBack(): Promise<void>;
+}
+
 /** Marks a visitor (by its limits' key) who had an e-mail sent lately. */
 const sentKey = (req: Request) => `roi-sent:${visitorKey(req.ip)}`;
 
@@ -51,11 +58,31 @@ export function roiRoutes({
   const router = Router();
 
   /**
-   * A visitor's further e-mail needs a fresh captcha token, which it spends; checked before the visitor's limit,
-   * so that the calculator's retry with a token does not cost the visitor a second e-mail of its allowance.
+   * A visitor's first e-mail in a while is free: claimed here, atomically, before anything is sent, so that of
+   * simultaneous first requests exactly one goes without a token. A further e-mail needs a fresh captcha token,
+   * which it spends. Checked before the visitor's limit, so that the calculator's retry with a token does not
+   * cost the visitor a second e-mail of its allowance.
    */
-  const provenWork: RequestHandler = async (req, _res, next) => {
-    if ((await store.get(sentKey(req))) === null) return next();
+  const provenWork: RequestHandler = async (req, res, next) => {
+    const key = sentKey(req);
+    if (await store.setIfAbsent(key, '1', windowMs)) {
+      // Until the outbox accepts the e-mail, the claim goes back with any refusal: the retry is still free.
+      let settled = false;
+      const claim: FreeClaim = {
+        accepted() {
+          settled = true;
+        },
+        async giveBack() {
+          if (settled) return;
+          settled = true;
+          await store.delete(key).catch((error: unknown) => log(error));
+        },
+      };
+      res.locals.freeClaim = claim;
+      // A refusal answered before the route (the visitor's limit) gives it back once answered.
+      res.once('finish', () => void claim.giveBack());
+      return next();
+    }
     const token = req.get(CAPTCHA_HEADER);
     if (!token) throw new HttpError(403, 'CAPTCHA_REQUIRED', DEMO_MESSAGES.captchaRequired);
     const check = signer.checkCaptchaToken(token, visitorNetwork(req.ip));
@@ -67,20 +94,32 @@ export function roiRoutes({
   };
 
   router.post('/', provenWork, limiter, async (req, res) => {
-    const request = parseBody(roiMetricsRequest, req.body);
-    if (!(await recipients.take(request.userEmail))) {
-      res.setHeader('Retry-After', String(ROI_RECIPIENT_LIMIT.windowMs / 1000));
-      throw new HttpError(429, 'RECIPIENT_LIMIT_EXCEEDED', ROI_RECIPIENT_MESSAGE, {
-        retryAfter: ROI_RECIPIENT_LIMIT.windowMs / 1000,
-      });
-    }
+    const claim = res.locals.freeClaim as FreeClaim | undefined;
     try {
-      await mailer.send(renderRoiEmail(request));
+      const request = parseBody(roiMetricsRequest, req.body);
+      if (!(await recipients.take(request.userEmail))) {
+        res.setHeader('Retry-After', String(ROI_RECIPIENT_LIMIT.windowMs / 1000));
+        throw new HttpError(429, 'RECIPIENT_LIMIT_EXCEEDED', ROI_RECIPIENT_MESSAGE, {
+          retryAfter: ROI_RECIPIENT_LIMIT.windowMs / 1000,
+        });
+      }
+      try {
+        await mailer.send(renderRoiEmail(request));
+      } catch (error) {
+        log(error);
+        throw new HttpError(502, 'EMAIL_DELIVERY_FAILED', 'Failed to send email');
+      }
     } catch (error) {
-      log(error);
-      throw new HttpError(502, 'EMAIL_DELIVERY_FAILED', 'Failed to send email');
+      // Nothing was sent: the free e-mail is given back before the visitor hears of the refusal.
+      await claim?.giveBack();
+      throw error;
     }
-    await store.set(sentKey(req), '1', windowMs);
+    // The outbox holds the e-mail: from here on the visitor is told it was sent, whatever fails.
+    if (claim) claim.accepted();
+    else {
+      // A further e-mail: the visitor's next one needs a token for another while from now.
+      await store.set(sentKey(req), '1', windowMs).catch((error: unknown) => log(error));
+    }
     res.json({ success: true } satisfies RoiMetricsResponse);
   });
   return router;

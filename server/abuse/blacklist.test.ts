@@ -174,8 +174,8 @@ describe('automatic blocks', () => {
     // One strike from each of many addresses: the strikes' store forgets the oldest, the block stays.
     for (let i = 2; i < 60; i += 1) await blacklist.strike(`198.51.100.${i}`, 'captcha');
     expect(await blacklist.isBlocked('198.51.100.1')).toBe(true);
-    expect(await blocks.get('blacklist:blocked:198.51.100.1')).not.toBeNull();
-    expect(await store.get('blacklist:blocked:198.51.100.1')).toBeNull();
+    expect(await blocks.get(`blacklist:blocked:${visitorKey('198.51.100.1')}`)).not.toBeNull();
+    expect(await store.get(`blacklist:blocked:${visitorKey('198.51.100.1')}`)).toBeNull();
   });
 
   it('honours a block an operator wrote into the store by hand', async () => {

@@ -186,7 +186,7 @@ export const alexEvents = (page: Page): Promise<RecordedEvent[]> =>
   page.evaluate(() => (window as unknown as { __alexEvents: RecordedEvent[] }).__alexEvents ?? []);
 
 /** A recipient no other test uses. */
-export const uniqueAddress = (name = 'ann') => `${name}+${randomUUID().slice(0, 12)}@example.com`;
+export const uniqueAddress = (name = 'ann') => `${name}.${randomUUID().slice(0, 12)}@example.com`;
 
 export interface OutboxMail {
   name: string;

@@ -34,6 +34,7 @@ import {
   throttledLog,
 } from './observability/log';
 import { createMetrics, type Metrics } from './observability/metrics';
+import { API_VERSION, openApiDocument } from './openapi';
 import { configuredOutbox, queuedLeads, queuedMailer, queuedReportEmails } from './outbox';
 import { adminRoutes } from './outbox/admin';
 import { journalOutbox } from './outbox/journal';
@@ -365,6 +366,12 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   );
   api.use('/geo', geoRoutes(config.geo));
   api.use('/blog', readAnswersCompressed, blogRoutes(posts));
+  // The API's own description: made once, served from memory, cached by clients for five minutes.
+  const openApi = JSON.stringify(openApiDocument(config.publicUrl, API_VERSION));
+  api.get('/openapi.json', readAnswersCompressed, (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('json').send(openApi);
+  });
   if (config.adminToken)
     api.use('/admin', adminRoutes({ token: config.adminToken, outbox: deps.outbox, now: deps.now }));
   api.use(express.json({ limit: '64kb' }));

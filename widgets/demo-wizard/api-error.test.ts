@@ -117,6 +117,7 @@ describe('failures without an answer', () => {
       (e: unknown) => e,
     );
     expect(await readApiError(thrown, ENDPOINT)).toEqual({
+      kind: 'network',
       message: 'Network error: Failed to fetch',
       status: null,
       endpoint: ENDPOINT,
@@ -161,12 +162,21 @@ describe('failures without an answer', () => {
   });
 
   it('an ApiError passes through unchanged', () => {
-    const error: ApiError = { message: 'm', status: 400, endpoint: '/a', code: 'X', details: null, raw: null };
+    const error: ApiError = {
+      kind: 'http',
+      message: 'm',
+      status: 400,
+      endpoint: '/a',
+      code: 'X',
+      details: null,
+      raw: null,
+    };
     expect(toApiError(error, '/b')).toBe(error);
   });
 });
 
 const limited = (message: string, details: unknown = null): ApiError => ({
+  kind: 'http',
   message,
   status: 429,
   endpoint: ENDPOINT,
@@ -177,9 +187,10 @@ const limited = (message: string, details: unknown = null): ApiError => ({
 
 describe('the rate-limit state (spec section 3)', () => {
   it.each(DEMO_ACTIONS.map((action) => ({ action, message: demoLimitMessage(action) })))(
-    'the message for $action names its action',
+    'the limit of $action is named by its details, never by its words',
     ({ action, message }) => {
-      expect(rateLimitState(limited(message))).toEqual({ message, action, retryAfter: null });
+      expect(rateLimitState(limited(message, { action }))).toEqual({ message, action, retryAfter: null });
+      expect(rateLimitState(limited(message))).toEqual({ message, action: 'generic', retryAfter: null });
     },
   );
 
@@ -190,9 +201,9 @@ describe('the rate-limit state (spec section 3)', () => {
       expected: { action: 'call-creation', retryAfter: 90 },
     },
     {
-      name: 'an action the wizard does not know falls back to the wording',
+      name: 'an action the wizard does not know is the generic limit',
       error: limited(demoLimitMessage('url-processing'), { action: 'teleportation' }),
-      expected: { action: 'url-processing', retryAfter: null },
+      expected: { action: 'generic', retryAfter: null },
     },
     {
       name: 'the generic limit message',

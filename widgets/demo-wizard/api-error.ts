@@ -2,9 +2,17 @@
  * Whatever a gateway call threw, as one error object (spec section 3, "API error object"), plus what the
  * rate-limit dialog needs from it: which action hit its limit and when the visitor may try again.
  */
-import { DEMO_ACTIONS, DEMO_OPERATION_NAMES, type DemoAction } from '../../shared/demo';
+import { DEMO_ACTIONS, type DemoAction } from '../../shared/demo';
+
+/**
+ * How a call failed: the gateway (or a proxy before it) answered with an error status (`http`), no answer
+ * could be read (`network`: offline, DNS, a CORS refusal), none came in time (`timeout`), or the call was
+ * given up (`aborted`).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
 
 export interface ApiError {
+  kind: ApiErrorKind;
   /** The gateway's own message when it sent one, else a description of what went wrong on the way. */
   message: string;
   /** The HTTP status, or null when no response arrived (network failure, time-out). */
@@ -84,7 +92,7 @@ function fromResponse(status: number, statusText: string, body: unknown, endpoin
       message = `API Error ${status}: ${truncate(text) || statusText || 'empty response'}`;
     }
   }
-  return { message, status, endpoint, code, details, raw: body ?? null };
+  return { kind: 'http', message, status, endpoint, code, details, raw: body ?? null };
 }
 
 /**
@@ -97,15 +105,17 @@ export function toApiError(error: unknown, endpoint: string, body?: unknown): Ap
     return fromResponse(error.response.status, error.response.statusText, body, endpoint);
   }
   const base = { status: null, endpoint, code: null, details: null, raw: error };
-  // The wording says 'timeout' and neither 'server' nor 'network', which the classification checks first.
-  if (isTimeout(error)) return { ...base, message: 'Request timeout: the gateway did not answer in time.' };
+  if (isTimeout(error)) {
+    return { ...base, kind: 'timeout', message: 'Request timeout: the gateway did not answer in time.' };
+  }
   if (isNetworkFailure(error)) {
     // The browser does not say whether the network failed or CORS refused the answer; the text names both.
-    return { ...base, message: `Network error: ${error.message || 'Failed to fetch'}` };
+    return { ...base, kind: 'network', message: `Network error: ${error.message || 'Failed to fetch'}` };
   }
-  if (isAbort(error)) return { ...base, message: 'Request cancelled.' };
-  if (error instanceof Error) return { ...base, message: error.message || error.name };
-  return { ...base, message: typeof error === 'string' && error ? error : 'Unknown error' };
+  if (isAbort(error)) return { ...base, kind: 'aborted', message: 'Request cancelled.' };
+  // Anything else thrown on the way (a body that could not be built, a script error) reached no gateway.
+  if (error instanceof Error) return { ...base, kind: 'network', message: error.message || error.name };
+  return { ...base, kind: 'network', message: typeof error === 'string' && error ? error : 'Unknown error' };
 }
 
 /** Reads the body of an HTTP failure (JSON when it parses, else the text) and builds the {@link ApiError}. */
@@ -143,19 +153,14 @@ export interface RateLimitState {
 const isDemoAction = (value: unknown): value is DemoAction =>
   typeof value === 'string' && (DEMO_ACTIONS as readonly string[]).includes(value);
 
-/** The action a limit message names, by the operation's words ('…the demo limit for call creation…'). */
-function actionOfMessage(message: string): RateLimitAction {
-  const text = message.toLowerCase();
-  return DEMO_ACTIONS.find((action) => text.includes(DEMO_OPERATION_NAMES[action].toLowerCase())) ?? 'generic';
-}
-
 export function rateLimitState(error: ApiError): RateLimitState {
   const details = isObject(error.details) ? error.details : {};
   const retryAfter =
     typeof details.retryAfter === 'number' && Number.isFinite(details.retryAfter) && details.retryAfter > 0
       ? details.retryAfter
       : null;
-  const action = isDemoAction(details.action) ? details.action : actionOfMessage(error.message);
+  // The gateway names the action in the details; its message is for people and is never read.
+  const action = isDemoAction(details.action) ? details.action : 'generic';
   return { message: error.message, action, retryAfter };
 }
 

@@ -121,41 +121,6 @@ export function fieldError(error: Pick<ApiError, 'details'>): ClassifiedError | 
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Specific texts (spec section 8, near the end of the order)
-// ---------------------------------------------------------------------------------------------------------------
-
-const SPECIFIC_TEXTS: readonly [RegExp, (error: ApiError) => ClassifiedError][] = [
-  [
-    /\bkey (is )?not configured\b/i,
-    // The text provider's key checks pasted text; the scraping provider's reads URLs.
-    (error) =>
-      /url|scrap|crawl/i.test(`${error.message} ${error.endpoint}`)
-        ? result('server', 'urlProcessingUnavailable')
-        : result('server', 'contentVerificationUnavailable'),
-  ],
-  [
-    /\bcontent contains inappropriate material\b/i,
-    () => result('validation', 'contentInappropriate', 'jobDescription'),
-  ],
-  [
-    /\binsufficient content for interview generation\b/i,
-    () => result('validation', 'contentInsufficient', 'jobDescription'),
-  ],
-  [/\bcontent verification failed\b/i, () => result('server', 'contentVerificationFailed')],
-  [/\burl processing (is )?(not available|unavailable)\b/i, () => result('server', 'urlProcessingUnavailable')],
-  [/\bnot (appear to be )?a job posting\b/i, () => result('validation', 'urlNotJobPosting', 'jobUrl')],
-  [/\b(doesn't|does not) contain enough information\b/i, () => result('validation', 'urlInsufficient', 'jobUrl')],
-  [/\bfailed to process job url\b/i, () => result('server', 'urlFailed')],
-  [/\bjob data missing\b/i, () => result('generic', 'jobDataMissing')],
-  [/\bfailed to send to hubspot\b/i, () => result('server', 'crmSaveFailed')],
-];
-
-function specificText(error: ApiError): ClassifiedError | null {
-  const found = SPECIFIC_TEXTS.find(([pattern]) => pattern.test(error.message));
-  return found ? found[1](error) : null;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Classification
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -163,8 +128,7 @@ const fixed = (type: ErrorType, key: string, field?: FieldLabel) => (): Classifi
 
 /**
  * The gateway's codes (shared/errors.ts) and the message each shows, with the details that tell refusals of one
- * code apart; checked before the spec's order. That order matches on status and wording first, so taken alone it
- * would hide the specific messages behind broad ones: a URL_FETCH_FAILED or HUBSPOT_ERROR answer is a 502 and
+ * code apart; checked before the status. The status alone would hide the specific messages behind broad ones: a URL_FETCH_FAILED or HUBSPOT_ERROR answer is a 502 and
  * would read 'server error'; an INVALID_URL, URL_NOT_ALLOWED or INVALID_PHONE answer is a 400 and would read
  * 'validation error'; an UPSTREAM_TIMEOUT is a 504 and would not say it timed out; the captcha answers are 403s
  * and would read 'forbidden'. A VALIDATION_ERROR is the visitor's input refused: its fields say which message.
@@ -193,31 +157,29 @@ const BY_CODE: Partial<Record<ErrorCode, (error: ApiError) => ClassifiedError>> 
   VALIDATION_ERROR: (error) => fieldError(error) ?? result('validation', 'validation'),
 };
 
-const API_ERROR_STATUS = /\bAPI Error (\d{3})\b/i;
-
-/** The spec's order, as written (section 8). `status` is the response's, or the one an 'API Error N' names. */
-function bySpecOrder(error: ApiError, status: number | null): ClassifiedError {
-  const text = error.message;
-  if (error.code === 'DEMO_RATE_LIMIT_EXCEEDED' || /rate limit/i.test(text) || status === 429) {
-    return result('rate-limit', 'rateLimit');
-  }
-  if (/network|cors|cross-origin|failed to fetch/i.test(text)) return result('network', 'network');
-  if ((status !== null && status >= 500) || /server|internal/i.test(text)) return result('server', 'server');
-  if (/time[\s-]?out|timed out/i.test(text) || status === 408) return result('network', 'timeout');
-  if (status === 404 || /not found/i.test(text)) return result('generic', 'notFound');
+/**
+ * A failure without a code the wizard knows (a proxy's answer, no answer at all): by how it failed, then by its
+ * status, in the spec's order (section 8). The message is for people and is never read.
+ */
+function byStatus(error: ApiError): ClassifiedError {
+  if (error.kind === 'network') return result('network', 'network');
+  if (error.kind === 'timeout') return result('network', 'timeout');
+  if (error.kind === 'aborted') return result('generic', 'generic');
+  const { status } = error;
+  if (status === 429) return result('rate-limit', 'rateLimit');
+  if (status !== null && status >= 500) return result('server', 'server');
+  if (status === 408) return result('network', 'timeout');
+  if (status === 404) return result('generic', 'notFound');
   const field = fieldError(error);
   if (field) return field;
   if (status === 400) return result('validation', 'validation');
-  if (status === 401 || /unauthori[sz]ed/i.test(text)) return result('authentication', 'unauthorized');
-  if (status === 403 || /forbidden/i.test(text)) return result('authentication', 'forbidden');
-  // A message built from a status the error object no longer carries ('API Error 502: Bad Gateway').
-  const named = status === null ? text.match(API_ERROR_STATUS) : null;
-  if (named) return bySpecOrder(error, Number(named[1]));
-  return specificText(error) ?? result('generic', 'generic');
+  if (status === 401) return result('authentication', 'unauthorized');
+  if (status === 403) return result('authentication', 'forbidden');
+  return result('generic', 'generic');
 }
 
 export function classifyError(error: ApiError): ClassifiedError {
   const byCode =
     error.code !== null && Object.hasOwn(BY_CODE, error.code) ? BY_CODE[error.code as ErrorCode] : undefined;
-  return byCode ? byCode(error) : bySpecOrder(error, error.status);
+  return byCode ? byCode(error) : byStatus(error);
 }

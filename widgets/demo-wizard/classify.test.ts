@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/demo-errors.json';
 import es from '../../locales/es/demo-errors.json';
 import fr from '../../locales/fr/demo-errors.json';
-import { DEMO_MESSAGES, demoLimitMessage } from '../../shared/demo';
+import { DEMO_MESSAGES } from '../../shared/demo';
 import type { ApiError } from './api-error';
 import { type ClassifiedError, classifyError, FIELD_LABELS } from './classify';
 import { describeError } from './error-text';

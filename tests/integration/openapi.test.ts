@@ -8,11 +8,11 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { ROOT_DIR } from '../../server/config';
-import { ENDPOINTS, endpointOf, errorBody, errorsOf } from '../../shared/api-contract';
+import { ENDPOINTS } from '../../shared/api-contract';
 import { CAPTCHA_HEADER } from '../../shared/demo';
 import { roiPayload } from '../fixtures/roi';
+import { expectConforms } from './contract-helpers';
 import {
   CHALLENGE,
   callBody,
@@ -27,30 +27,6 @@ import {
 import { makeGateway } from './helpers';
 
 const ADMIN_TOKEN = 'an-admin-token-of-at-least-24-characters';
-
-/** Whether an answer is one the contract gives for its request: a documented status, a body of its schema. */
-function expectConforms(response: Response): void {
-  const { method, path: sent } = (response as unknown as { req: { method: string; path: string } }).req;
-  const pathname = sent.split('?')[0] as string;
-  const endpoint = endpointOf(method, pathname);
-  expect(endpoint, `${method} ${pathname} is in the contract`).toBeDefined();
-  if (!endpoint) return;
-  const where = `${method} ${pathname} ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
-  if (response.status === endpoint.ok.status) {
-    if (endpoint.ok.schema) expect(z.safeParse(endpoint.ok.schema, response.body).success, where).toBe(true);
-    else expect(response.headers['content-type'], where).toContain(endpoint.ok.contentType);
-    return;
-  }
-  const other = endpoint.others?.[response.status];
-  if (other) {
-    expect(z.safeParse(other.schema, response.body).success, where).toBe(true);
-    return;
-  }
-  const codes = errorsOf(endpoint).get(response.status);
-  expect(codes, `${where}: a documented status`).toBeDefined();
-  expect(z.safeParse(errorBody, response.body).success, where).toBe(true);
-  expect([...(codes ?? [])], where).toContain(response.body.error.code);
-}
 
 async function gateway(): Promise<Express> {
   return (await makeGateway({ ...DEMO_ENV, ADMIN_TOKEN })).app;

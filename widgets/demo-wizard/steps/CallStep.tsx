@@ -4,19 +4,25 @@
  * check has passed. The preparation starts by itself a second after everything it needs exists; the visitor
  * can change the timing while it runs.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useReducer, useState } from 'react';
 import { useWidget, useWidgetT } from '../../runtime/define';
 import { Icon } from '../icons';
 import { AUTO_START_MS, generationTimeline, MESSAGE_ROTATION_MS, stageAt } from '../rules';
 import { ScheduleDialog } from '../schedule/ScheduleDialog';
 import { defaultScheduleTime, scheduleWindow } from '../schedule/time-window';
 import { useWizard } from '../store';
+import {
+  autoStarts,
+  callReducer,
+  initialCallState,
+  preparationLaunches,
+  startAction,
+  visibleStage,
+} from './call-state';
 import { Gate } from './Gate';
 
 const STAGES = ['job', 'personality', 'questions', 'voice', 'final'] as const;
 const MESSAGES = ['job', 'skills', 'personality', 'questions', 'followUps', 'voice', 'final'] as const;
-
-type Phase = 'waiting' | 'running' | 'creating' | 'stopped';
 
 export function CallStep({
   captchaSolved,
@@ -34,20 +40,17 @@ export function CallStep({
   const setForm = useWizard((s) => s.setForm);
   const schedule = useWizard((s) => s.schedule);
   const setSchedule = useWizard((s) => s.setSchedule);
-  const [phase, setPhase] = useState<Phase>('waiting');
-  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [state, dispatch] = useReducer(callReducer, initialCallState);
+  const { phase, allowance, prepared, startedAt } = state;
   const [now, setNow] = useState(() => Date.now());
-  const prepared = useRef(false);
-  // Whether a call may be placed now, asked as the step opens: a refusal shows before the preparation.
-  const [allowance, setAllowance] = useState<'checking' | 'allowed' | 'refused'>('checking');
   // The preparation needs these; launching the call also needs the captcha (the gate above the stages).
   const ready =
     allowance === 'allowed' && results.job !== null && results.interview !== null && results.contact !== null;
 
   const askAllowance = useCallback(async (): Promise<boolean> => {
-    setAllowance('checking');
+    dispatch({ type: 'allowance-asked' });
     const allowed = await checkAllowance();
-    setAllowance(allowed ? 'allowed' : 'refused');
+    dispatch({ type: 'allowance-answered', allowed });
     return allowed;
   }, [checkAllowance]);
 
@@ -63,43 +66,40 @@ export function CallStep({
     const { callTiming, scheduledTime } = form;
     if (callTiming === 'later' && !scheduledTime) {
       setSchedule({ open: true, error: t('call.chooseTime') });
-      setPhase('stopped');
+      dispatch({ type: 'time-needed' });
       return;
     }
-    setPhase('creating');
+    dispatch({ type: 'launch-started' });
     try {
       await createCall();
     } finally {
-      setPhase((current) => (current === 'creating' ? 'stopped' : current));
+      dispatch({ type: 'launch-ended' });
     }
   }, [createCall, form, setSchedule, t]);
 
   const start = useCallback(() => {
-    if (allowance === 'refused') {
-      // Asked again: the wait the dialog named may be over.
-      void askAllowance();
-      return;
+    const action = startAction(state);
+    // Asked again after a refusal: the wait the dialog named may be over.
+    if (action === 'ask-allowance') void askAllowance();
+    else if (action === 'launch') void launch();
+    else {
+      const at = Date.now();
+      setNow(at);
+      dispatch({ type: 'preparation-started', at });
     }
-    if (prepared.current) {
-      void launch();
-      return;
-    }
-    setStartedAt(Date.now());
-    setNow(Date.now());
-    setPhase('running');
-  }, [allowance, askAllowance, launch]);
+  }, [state, askAllowance, launch]);
 
   // Auto-start a second after entry, once the job, the interview and the contact exist (a call already
   // prepared, whose captcha was refused at launch, starts again once the check has passed).
   useEffect(() => {
-    if (phase !== 'waiting' || !ready || (prepared.current && !captchaSolved)) return;
+    if (!autoStarts(state, ready, captchaSolved)) return;
     const timer = setTimeout(start, AUTO_START_MS);
     return () => clearTimeout(timer);
-  }, [phase, ready, start, captchaSolved]);
+  }, [state, ready, start, captchaSolved]);
 
   // A captcha refused at launch brings the gate back; once solved, it starts again by itself.
   useEffect(() => {
-    if (!captchaSolved && phase === 'stopped') setPhase('waiting');
+    if (!captchaSolved && phase === 'stopped') dispatch({ type: 'captcha-lost' });
   }, [captchaSolved, phase]);
 
   // The clock of the animation.
@@ -111,16 +111,15 @@ export function CallStep({
 
   const elapsed = startedAt === null ? 0 : now - startedAt;
   useEffect(() => {
-    if (phase !== 'running' || elapsed < total) return;
     // While the visitor is picking a time, the launch waits for the dialog to close, and for the captcha.
-    if (schedule.open || !captchaSolved) return;
-    prepared.current = true;
+    if (!preparationLaunches(state, elapsed, total, { scheduleOpen: schedule.open, captchaSolved })) return;
+    dispatch({ type: 'preparation-done' });
     void launch();
-  }, [elapsed, launch, phase, schedule.open, total, captchaSolved]);
+  }, [elapsed, launch, state, schedule.open, total, captchaSolved]);
 
-  const stage = phase === 'waiting' ? -1 : prepared.current ? STAGES.length : stageAt(elapsed);
+  const stage = visibleStage(state, stageAt(elapsed), STAGES.length);
   const message = MESSAGES[Math.floor(elapsed / MESSAGE_ROTATION_MS) % MESSAGES.length] as (typeof MESSAGES)[number];
-  const percent = prepared.current ? 100 : Math.min(100, Math.round((elapsed / total) * 100));
+  const percent = prepared ? 100 : Math.min(100, Math.round((elapsed / total) * 100));
 
   const window = scheduleWindow(new Date(now));
   const noTimeLeft = window === null;
@@ -244,7 +243,7 @@ export function CallStep({
         <button
           type="button"
           onClick={start}
-          disabled={phase === 'creating' || (!ready && allowance !== 'refused') || (prepared.current && !captchaSolved)}
+          disabled={phase === 'creating' || (!ready && allowance !== 'refused') || (prepared && !captchaSolved)}
           className="h-12 w-full rounded-xl bg-primary px-6 text-base font-bold text-on-primary hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-60 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 sm:w-auto sm:self-start"
         >
           {phase === 'creating' ? t('call.launching') : t('call.launch')}

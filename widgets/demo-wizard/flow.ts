@@ -3,7 +3,7 @@
  * events around them, and what a failure shows: the blocked dialog, the rate-limit dialog, the captcha gate
  * again, or the red banner with the classified, localized message.
  */
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { SufficiencyCode } from '../../shared/demo';
 import type { DemoWizardStepName } from '../events';
 import { useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
@@ -56,9 +56,20 @@ export function useWizardFlow(): WizardFlow {
   const store = useWidgetStore<WizardState>();
   const t = useWidgetT('demo');
   const tError = useWidgetT('demo-errors');
+  // The flow is made once per widget (its API client and voice samples with it); what a language switch
+  // changes is read from here when a step runs.
+  const live = useRef({ language, emit, t, tError });
+  useLayoutEffect(() => {
+    live.current = { language, emit, t, tError };
+  });
 
   return useMemo(() => {
     const get = store.getState;
+    const forward = <F>(pick: () => F) =>
+      ((...args: unknown[]) => (pick() as (...a: unknown[]) => unknown)(...args)) as F;
+    const t = forward(() => live.current.t);
+    const tError = forward(() => live.current.tError);
+    const emit = forward(() => live.current.emit);
     const demo = createDemoApi(api, {
       token: () => readCaptcha()?.token ?? null,
       session: readSession,
@@ -74,7 +85,7 @@ export function useWizardFlow(): WizardFlow {
     };
 
     const completed = (step: Exclude<Step, 5>) => {
-      emit('alex-demo-wizard-step-completed', { step, name: STEP_NAMES[step], language });
+      emit('alex-demo-wizard-step-completed', { step, name: STEP_NAMES[step], language: live.current.language });
       get().setStep((step + 1) as Step);
     };
 
@@ -139,12 +150,12 @@ export function useWizardFlow(): WizardFlow {
         let text: string;
         if (form.inputType === 'url') {
           banner('processingUrl');
-          const result = await demo.processUrl(input, language);
+          const result = await demo.processUrl(input, live.current.language);
           text = result.verification.translatedContent ?? result.content;
           banner('extractedIn', { ms: Math.round(result.processingTime) }, 'success');
         } else {
           banner('checkingSafety');
-          const verdict = await demo.verifyContent(input, language);
+          const verdict = await demo.verifyContent(input, live.current.language);
           if (verdict.isHarmful) {
             get().setError({ key: 'contentInappropriate' });
             emit('alex-demo-wizard-job-parsing', { status: 'error', inputType: 'paste', errorType: 'validation' });
@@ -160,7 +171,7 @@ export function useWizardFlow(): WizardFlow {
           if (verdict.translated && verdict.detectedLanguage !== 'unknown') {
             banner(
               'translated',
-              { from: t(`job.languages.${verdict.detectedLanguage}`), to: t(`job.languages.${language}`) },
+              { from: t(`job.languages.${verdict.detectedLanguage}`), to: t(`job.languages.${live.current.language}`) },
               'success',
             );
           } else banner('verified', undefined, 'success');
@@ -191,7 +202,7 @@ export function useWizardFlow(): WizardFlow {
       get().setBusy('interview');
       get().setError(null);
       try {
-        const interview = await demo.generateInterview({ persona, job: results.job, language });
+        const interview = await demo.generateInterview({ persona, job: results.job, language: live.current.language });
         get().setResults({ interview, contact: null, call: null });
         emit('alex-demo-wizard-interview-generation', { status: 'success', persona });
         completed(2);
@@ -254,7 +265,7 @@ export function useWizardFlow(): WizardFlow {
             phone,
             selectedPersona: persona,
             inputType: form.inputType,
-            language,
+            language: live.current.language,
             marketingOptIn: form.marketingOptIn,
           })
           .then((outcome) => {
@@ -294,7 +305,7 @@ export function useWizardFlow(): WizardFlow {
           scheduledTime: form.scheduledTime,
         });
         get().setResults({ call });
-        emit('alex-demo-wizard-submitted', { persona, callTiming: form.callTiming, language });
+        emit('alex-demo-wizard-submitted', { persona, callTiming: form.callTiming, language: live.current.language });
         completed(4);
       } catch (error) {
         fail(error, 'call');
@@ -341,5 +352,5 @@ export function useWizardFlow(): WizardFlow {
         get().restart();
       },
     };
-  }, [api, emit, language, store, t, tError]);
+  }, [api, store]);
 }

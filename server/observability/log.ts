@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { Express, Request, RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { prettyFactory } from 'pino-pretty';
 import type { LogLevel } from '../config';
 
 export type { Logger } from 'pino';
@@ -97,8 +97,17 @@ export function jsonLines(dest: number | string = 1): DestinationStream {
   return stream;
 }
 
-/** One coloured line per event for people: the event, then its fields. Written at once, so none is lost at exit. */
-function prettyLines(): DestinationStream {
+/**
+ * One coloured line per event for people: the event, then its fields. Written at once, so none is lost at exit.
+ * The formatter is a development dependency: undefined where it is not installed (`npm ci --omit=dev`).
+ */
+function prettyLines(): DestinationStream | undefined {
+  let prettyFactory: typeof import('pino-pretty').prettyFactory;
+  try {
+    ({ prettyFactory } = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty'));
+  } catch {
+    return undefined;
+  }
   const prettify = prettyFactory({
     colorize: true,
     translateTime: 'HH:MM:ss.l',
@@ -118,7 +127,11 @@ export interface LoggerOptions {
 }
 
 export function createLogger({ level, format, destination }: LoggerOptions): Logger {
-  const stream = destination ?? (format === 'pretty' ? prettyLines() : jsonLines());
+  const pretty = destination === undefined && format === 'pretty' ? prettyLines() : undefined;
+  if (destination === undefined && format === 'pretty' && pretty === undefined) {
+    process.stderr.write('LOG_FORMAT=pretty needs the development dependencies (pino-pretty); writing JSON lines.\n');
+  }
+  const stream = destination ?? pretty ?? jsonLines();
   return pino(
     {
       level,

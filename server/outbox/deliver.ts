@@ -1,7 +1,7 @@
 /**
  * How each kind of outbox item is delivered. E-mails: through SMTP with nodemailer when SMTP_URL is set,
  * otherwise rendered into the local outbox folder (an .eml a mail client opens and an .html a browser opens).
- * Leads: to HubSpot with the official client when HUBSPOT_TOKEN is set (the contact is created, or updated
+ * Leads: to HubSpot's REST API when HUBSPOT_TOKEN is set (the contact is created, or updated
  * when one has the e-mail already), otherwise as JSON files in the leads folder.
  *
  * Every delivery is keyed by the item's id: the e-mail's Message-ID, the file names, so delivering an item
@@ -10,7 +10,6 @@
  */
 import { mkdir, open, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Client } from '@hubspot/api-client';
 import nodemailer from 'nodemailer';
 import type { LeadRequest } from '../../shared/demo-schemas';
 import type { MailMessage } from '../mailer';
@@ -109,33 +108,46 @@ export function leadProperties(lead: LeadRequest): Record<string, string> {
   return properties;
 }
 
-interface HubSpotFailure {
-  code?: number;
-  headers?: Record<string, string>;
-  body?: unknown;
+/** HubSpot's API, where a private app's token is used. */
+const HUBSPOT_API = 'https://api.hubapi.com';
+
+/** What HubSpot's batch upsert answers: its results, and with 207 the inputs it refused. */
+interface BatchAnswer {
+  numErrors?: number;
+  errors?: { category?: string; message?: string }[];
 }
 
-export function hubspotDelivery(token: string, basePath?: string): Deliver {
-  const client = new Client({ accessToken: token, numberOfApiCallRetries: 0, ...(basePath ? { basePath } : {}) });
+/**
+ * Leads to HubSpot: one batch upsert of the contact by e-mail (`POST /crm/v3/objects/contacts/batch/upsert`), with
+ * fetch. Its status and Retry-After say whether a failure is final or tried again later.
+ */
+export function hubspotDelivery(token: string, basePath = HUBSPOT_API): Deliver {
+  const url = `${basePath}/crm/v3/objects/contacts/batch/upsert`;
   return async (item) => {
     const lead = item.payload as LeadRequest;
-    let answer: { numErrors?: number; errors?: { category: string; message: string }[] };
+    let response: Response;
     try {
-      answer = (await client.crm.contacts.batchApi.upsert({
-        inputs: [{ id: lead.email, idProperty: 'email', properties: leadProperties(lead) }],
-      })) as typeof answer;
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ inputs: [{ id: lead.email, idProperty: 'email', properties: leadProperties(lead) }] }),
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      });
     } catch (error) {
-      const { code, headers } = error as HubSpotFailure;
-      const retryAfter = Number(headers?.['retry-after']);
-      throw new DeliveryError(`HubSpot${code ? ` ${code}` : ''}: ${(error as Error).message.slice(0, 200)}`, {
+      throw new DeliveryError(`HubSpot: ${(error as Error).message.slice(0, 200)}`, { cause: error });
+    }
+    const answer = (await response.json().catch(() => ({}))) as BatchAnswer & { message?: string };
+    if (!response.ok) {
+      const code = response.status;
+      const retryAfter = Number(response.headers.get('retry-after'));
+      throw new DeliveryError(`HubSpot ${code}: ${String(answer.message ?? response.statusText).slice(0, 200)}`, {
         // A refused contact (400, 404, 409, 422) is final; too many requests, server errors and an invalid or
         // revoked token (401, 403: an operator fixes the setting) are tried again.
-        permanent: code !== undefined && code >= 400 && code < 500 && ![401, 403, 408, 429].includes(code),
+        permanent: code >= 400 && code < 500 && ![401, 403, 408, 429].includes(code),
         retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
-        cause: error,
       });
     }
-    // A batch answers 207 when some inputs failed, and the client returns that answer rather than throwing.
+    // A batch answers 207 when some inputs failed.
     const [failure] = answer.errors ?? [];
     if (failure || (answer.numErrors ?? 0) > 0) {
       throw new DeliveryError(

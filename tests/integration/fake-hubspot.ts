@@ -1,7 +1,7 @@
 /**
  * A stand-in for HubSpot's API on loopback (node:http): it records every request (method, path, headers, JSON
  * body, arrival time) and answers from a script, one scripted answer per request, then 200 with an upsert
- * result shaped as HubSpot's. Errors carry HubSpot's JSON error body, so the official client reads them.
+ * result shaped as HubSpot's. Errors carry HubSpot's JSON error body, as the delivery reads them.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';

@@ -10,7 +10,7 @@ import { connectDependencies, createApp, type Dependencies } from './app';
 import { type Config, ConfigError, loadConfig, startupError } from './config';
 import { createAppServer } from './http-server';
 import { metricsServer } from './observability/metrics';
-import { createPartnerApp } from './partner-page';
+import { createPartnerApp, partnerPageInstalled } from './partner-page';
 import { type DrainableServer, drainable } from './shutdown';
 
 function listen(server: Server, port: number, host: string | undefined, variable: string): Promise<Server> {
@@ -53,7 +53,8 @@ export async function main(): Promise<void> {
         'METRICS_PORT',
       );
     }
-    if (config.sandboxPartnerPort > 0) {
+    // The partner page is a development tool: a production install (no development dependencies) has none.
+    if (config.sandboxPartnerPort > 0 && partnerPageInstalled()) {
       const partner = drainable(createAppServer(createPartnerApp(config.publicUrl) as Express));
       await listen(partner.server, config.sandboxPartnerPort, config.host, 'SANDBOX_PARTNER_PORT');
       servers.push(partner);

@@ -5,6 +5,7 @@
  * `?trusted-types=alex-widgets` (or `none`) serves a page the way a partner enforcing Trusted Types would:
  * blob: workers allowed, every script sink requiring a trusted value, and only that policy name allowed.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
@@ -16,6 +17,12 @@ const REACT_18 = {
   'react.js': path.join(ROOT_DIR, 'node_modules/react-18/umd/react.production.min.js'),
   'react-dom.js': path.join(ROOT_DIR, 'node_modules/react-dom-18/umd/react-dom.production.min.js'),
 };
+
+/**
+ * Whether the page can be served: its React 18 is a development dependency, so an install for production
+ * (`npm ci --omit=dev`) has none, and the gateway starts no partner page there.
+ */
+export const partnerPageInstalled = (): boolean => Object.values(REACT_18).every((file) => existsSync(file));
 
 export function createPartnerApp(gatewayOrigin: string): express.Express {
   const app = express();

@@ -10,6 +10,7 @@ import { createCallGuard } from './abuse/once-a-day';
 import { blogFeeds } from './blog/feed';
 import { blogRoutes, loadPosts } from './blog/routes';
 import { altchaProvider, type CaptchaProvider, turnstileProvider } from './captcha/providers';
+import { captchaRoutes } from './captcha/routes';
 import { tokenSigner } from './captcha/tokens';
 import { canonicalClientAddress } from './client-address';
 import { type Config, ROOT_DIR, startupError } from './config';
@@ -283,30 +284,29 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
 
   // One signer: a captcha token of the demo also proves the work for a further ROI e-mail.
   const signer = tokenSigner(config.captcha.secret, deps.now);
+  const captchaProvider = countedCaptcha(
+    config.captcha.turnstile
+      ? turnstileProvider({ ...config.captcha.turnstile, store: deps.rooms.captcha })
+      : altchaProvider({
+          secret: config.captcha.secret,
+          store: deps.rooms.captcha,
+          maxNumber: config.captcha.difficulty,
+          challengeTtl: 300,
+          now: deps.now,
+        }),
+    deps.metrics,
+  );
   const demo = demoRoutes({
     recruiter: deps.recruiter,
     backend: config.recruiter ? `api:${new URL(config.recruiter.url).host}` : 'sandbox',
     content: deps.content,
     store: deps.store,
     signer,
-    captcha: countedCaptcha(
-      config.captcha.turnstile
-        ? turnstileProvider({ ...config.captcha.turnstile, store: deps.rooms.captcha })
-        : altchaProvider({
-            secret: config.captcha.secret,
-            store: deps.rooms.captcha,
-            maxNumber: config.captcha.difficulty,
-            challengeTtl: 300,
-            now: deps.now,
-          }),
-      deps.metrics,
-    ),
     blacklist,
     callGuard: createCallGuard({ store: deps.rooms.calls, now: deps.now, secret: config.captcha.secret }),
     leads: deps.leads,
     reportEmails: deps.reportEmails,
     ...(deps.limiterStore ? { limiterStore: deps.limiterStore } : { maxVisitors: config.memoryMaxVisitors }),
-    captchaTokenTtlMs: config.captcha.tokenTtlMs,
     callableCountries: config.callableCountries,
     voiceSamplesDir: path.join(ROOT_DIR, 'widgets/assets/voices'),
     log: deps.log,
@@ -376,6 +376,17 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     api.use('/admin', adminRoutes({ token: config.adminToken, outbox: deps.outbox, now: deps.now }));
   api.use(express.json({ limit: '64kb' }));
   api.use(demo);
+  // Behind the demo's block check: the captcha's paths are under /demo (DEMO_PATHS).
+  api.use(
+    captchaRoutes({
+      provider: captchaProvider,
+      signer,
+      tokenTtlMs: config.captcha.tokenTtlMs,
+      strike: (ip) => void blacklist.strike(ip, 'captcha').catch(deps.log),
+      sessionAfterCaptcha: demo.sessionAfterCaptcha,
+      now: deps.now,
+    }),
+  );
 
   api.use(apiNotFound);
   app.use('/api', apiSecurityHeaders({ https }), api);

@@ -13,8 +13,6 @@ const language = z.enum(LANGUAGES);
 const tone = z.enum(TONES);
 const sharpness = z.enum(SHARPNESS);
 
-export const captchaVerifyRequest = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(8192)) });
-
 export const parseJobRequest = z.strictObject({ job_description: text(BOUNDS.jobDescription) });
 
 export const generateInterviewRequest = z.strictObject({
@@ -94,7 +92,6 @@ export const reportListQuery = z.object({
   page_size: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
 });
 
-export type CaptchaVerifyRequest = z.infer<typeof captchaVerifyRequest>;
 export type ParseJobRequest = z.infer<typeof parseJobRequest>;
 export type GenerateInterviewRequest = z.infer<typeof generateInterviewRequest>;
 export type GenerateInterviewAudioRequest = z.infer<typeof generateInterviewAudioRequest>;

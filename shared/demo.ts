@@ -2,6 +2,7 @@
  * The demo's rules, shared by the wizard and the gateway: the limits per action (section 9), personas and
  * their voices (section 3), interview templates and the zod/mini schemas of every demo payload (section 3).
  */
+import { CAPTCHA_MESSAGES } from './captcha';
 import type { Language } from './languages';
 import type { RateLimitRule } from './limits';
 
@@ -45,8 +46,8 @@ export const demoLimitMessage = (action: DemoAction): string =>
 
 /** The spec's messages for the captcha and the blacklist (section 8). */
 export const DEMO_MESSAGES = {
-  captchaRequired: 'Please solve the captcha to continue.',
-  captchaInvalid: 'Captcha expired. Please complete a new challenge.',
+  captchaRequired: CAPTCHA_MESSAGES.required,
+  captchaInvalid: CAPTCHA_MESSAGES.invalid,
   blacklisted: 'Suspicious activity detected. Access temporarily blocked.',
   invalidPhone: 'Please double-check your phone number and try again.',
   phoneLength: 'Please enter a phone number between 8 and 20 characters.',
@@ -155,7 +156,6 @@ export const DIAGNOSTIC_JOB_ID = 794;
 export type { ProcessUrlResult, SufficiencyCode, VerifyContentResult } from './demo-responses';
 // Payload types; the schemas that check them are in demo-schemas.ts, which browser code loads only if it validates.
 export type {
-  CaptchaVerifyRequest,
   CreateCallRequest,
   CreateContactRequest,
   GenerateInterviewAudioRequest,
@@ -166,28 +166,3 @@ export type {
   VerifyContentRequest,
   VoiceSampleRequest,
 } from './demo-schemas';
-
-/** The captcha's configuration as the challenge endpoint answers it. */
-export interface CaptchaChallengeResponse {
-  provider: 'altcha' | 'turnstile';
-  mode: 'non-interactive' | 'invisible' | 'managed';
-  siteKey: string | null;
-  appearance: 'always' | 'execute' | 'interaction-only';
-  theme: 'auto' | 'light' | 'dark';
-  action: string;
-  /** Seconds after which the widget should fetch a new challenge. */
-  refreshInterval: number;
-  /** The proof-of-work challenge (ALTCHA) to solve; absent with Turnstile. */
-  challenge?: unknown;
-}
-
-export interface CaptchaVerifyResponse {
-  token: string;
-  /** ISO date-time after which the token is refused. */
-  expiresAt: string;
-  /** The demo session the token belongs to; send it back in X-Demo-Session to read what it created. */
-  session: string;
-}
-
-export const CAPTCHA_HEADER = 'X-Captcha-Token';
-export const SESSION_HEADER = 'X-Demo-Session';

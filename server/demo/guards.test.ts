@@ -1,7 +1,8 @@
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CAPTCHA_HEADER, DEMO_LIMITS, SESSION_HEADER } from '../../shared/demo';
+import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
+import { DEMO_LIMITS } from '../../shared/demo';
 import { createBlacklist } from '../abuse/blacklist';
 import { visitorNetwork } from '../captcha/network';
 import { tokenSigner } from '../captcha/tokens';

@@ -6,15 +6,10 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { Store } from 'express-rate-limit';
-import {
-  CAPTCHA_HEADER,
-  DEMO_LIMITS,
-  DEMO_MESSAGES,
-  type DemoAction,
-  demoLimitMessage,
-  SESSION_HEADER,
-} from '../../shared/demo';
+import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
+import { DEMO_LIMITS, DEMO_MESSAGES, type DemoAction, demoLimitMessage } from '../../shared/demo';
 import type { Blacklist } from '../abuse/blacklist';
+import { captchaClaims, captchaGuard } from '../captcha/guard';
 import { visitorNetwork } from '../captcha/network';
 import type { SessionClaims, TokenSigner } from '../captcha/tokens';
 import { HttpError, parseBody } from '../errors';
@@ -110,6 +105,7 @@ export function demoGuards({ signer, blacklist, sessions, limiterStore, maxVisit
    *   new network, under a new value, and the earlier value is revoked (`moved`);
    * - anything else, a copy of the value carried elsewhere included: a new, empty session (`new`). Whoever
    *   holds a stolen value gets nothing of its session, and its owner keeps it.
+   * The captcha's verify route calls it once the solution is accepted.
    */
   const sessionAfterCaptcha = async (
     req: Request,
@@ -137,21 +133,17 @@ export function demoGuards({ signer, blacklist, sessions, limiterStore, maxVisit
     next();
   };
 
-  /** A valid captcha token in X-Captcha-Token; it names the visitor's demo session. */
-  const captcha: RequestHandler = (req, res, next) => {
-    const header = req.get(CAPTCHA_HEADER);
-    if (!header) throw new HttpError(403, 'CAPTCHA_REQUIRED', DEMO_MESSAGES.captchaRequired);
-    const check = signer.checkCaptchaToken(header, visitorNetwork(req.ip));
-    if (!check.ok) {
-      // An expired token or one from the visitor's previous network is no forgery.
-      if (check.reason !== 'expired' && check.reason !== 'other-network') strike(req.ip ?? 'unknown', 'captcha');
-      throw new HttpError(403, 'CAPTCHA_INVALID', DEMO_MESSAGES.captchaInvalid);
-    }
-    locals(res).sid = check.claims.sid;
-    locals(res).tokenIssuedAt = check.claims.iat;
-    locals(res).net = check.claims.net;
-    next();
-  };
+  const captchaToken = captchaGuard({ signer, strike: (ip) => strike(ip, 'captcha') });
+
+  /** A valid captcha token in X-Captcha-Token (see captchaGuard); it names the visitor's demo session. */
+  const captcha: RequestHandler = (req, res, next) =>
+    captchaToken(req, res, () => {
+      const claims = captchaClaims(res);
+      locals(res).sid = claims.sid;
+      locals(res).tokenIssuedAt = claims.iat;
+      locals(res).net = claims.net;
+      next();
+    });
 
   /** The visitor's demo session for reads (see visitorSession). */
   const session: RequestHandler = async (req, res, next) => {

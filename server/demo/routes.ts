@@ -1,16 +1,15 @@
 /**
- * The demo's API: the captcha, then the recruiter backend behind a fixed list of routes. Every route that
- * creates something needs a captcha token and counts against the visitor's limit for its action; every
+ * The demo's API: the recruiter backend behind a fixed list of routes, and the lead form. Every route that
+ * creates something needs a captcha token (server/captcha/) and counts against the visitor's limit for its action; every
  * read is scoped to the demo session that created the thing. Nothing else is forwarded.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { Store } from 'express-rate-limit';
+import { CAPTCHA_HEADER } from '../../shared/captcha';
 import {
   CALL_USE_CASE,
-  CAPTCHA_HEADER,
-  type CaptchaVerifyResponse,
   type CreateCallRequest,
   type CreateContactRequest,
   DEMO_MESSAGES,
@@ -27,7 +26,6 @@ import {
 } from '../../shared/demo';
 import {
   allowanceQuery,
-  captchaVerifyRequest,
   createCallRequest,
   createContactRequest,
   type DemoAllowance,
@@ -43,14 +41,23 @@ import {
 import type { Language } from '../../shared/languages';
 import type { Blacklist } from '../abuse/blacklist';
 import type { CallGuard } from '../abuse/once-a-day';
-import { visitorNetwork } from '../captcha/network';
-import type { CaptchaProvider } from '../captcha/providers';
 import type { TokenSigner } from '../captcha/tokens';
 import { HttpError, parseBody } from '../errors';
 import { requestLanguage } from '../geo';
 import type { Limiter } from '../limits';
 import type { KeyValueStore } from '../store';
-import { clearRefusal, demoGuards, idParam, input, locals, notFound, pathId, sid, tokenNetwork } from './guards';
+import {
+  clearRefusal,
+  type DemoGuards,
+  demoGuards,
+  idParam,
+  input,
+  locals,
+  notFound,
+  pathId,
+  sid,
+  tokenNetwork,
+} from './guards';
 import { maskedContact } from './mask';
 import { type DemoPhoneCheck, validateDemoPhone } from './phone';
 import { type Call, type GenerateInterviewInput, jobNotFound, type RecruiterApi, type Report } from './recruiter';
@@ -81,7 +88,6 @@ export interface DemoDependencies {
   content: ContentService;
   store: KeyValueStore;
   signer: TokenSigner;
-  captcha: CaptchaProvider;
   blacklist: Blacklist;
   callGuard: CallGuard;
   leads: LeadSink;
@@ -91,7 +97,6 @@ export interface DemoDependencies {
   limiterStore?: (name: string) => Store;
   /** Without a shared store: the visitors each limit remembers at most (the least recent go first). */
   maxVisitors?: number;
-  captchaTokenTtlMs: number;
   callableCountries: readonly string[];
   voiceSamplesDir: string;
   log: (error: unknown) => void;
@@ -108,6 +113,8 @@ export type DemoRouter = Router & {
    * is refused before its limit).
    */
   countedLimiter(req: Request): string | undefined;
+  /** The demo session a visitor goes on with once it solved a captcha, for the captcha's verify route. */
+  sessionAfterCaptcha: DemoGuards['sessionAfterCaptcha'];
 };
 
 export function demoRoutes(deps: DemoDependencies): DemoRouter {
@@ -125,7 +132,6 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
   };
 
   const {
-    strike,
     visitorSession,
     sessionAfterCaptcha,
     notBlocked,
@@ -141,36 +147,6 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
   } = demoGuards({ ...deps, sessions });
 
   router.use(DEMO_PATHS, notBlocked);
-
-  // Captcha.
-
-  router.post('/demo/security/captcha/challenge', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(await deps.captcha.challenge());
-  });
-
-  router.post('/demo/security/captcha/verify', async (req, res) => {
-    const { token } = parseBody(captchaVerifyRequest, req.body);
-    const verdict = await deps.captcha.verify(token, req.ip ?? '');
-    if (verdict === 'unavailable') {
-      // The provider could not be asked: not the visitor's fault, so no strike.
-      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The security check is briefly unavailable. Please try again.');
-    }
-    if (verdict !== 'solved') {
-      strike(req.ip ?? 'unknown', 'captcha');
-      throw new HttpError(403, 'CAPTCHA_INVALID', DEMO_MESSAGES.captchaInvalid);
-    }
-    // A visitor solving again (after the contact, after expiry, or on a new network with its token) keeps its
-    // session and what it created; token and session are bound to the network it solved from.
-    const session = await sessionAfterCaptcha(req, now());
-    const issued = deps.signer.issueCaptchaToken(session.id, deps.captchaTokenTtlMs, visitorNetwork(req.ip));
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({
-      token: issued.token,
-      expiresAt: new Date(issued.claims.exp).toISOString(),
-      session: session.value,
-    } satisfies CaptchaVerifyResponse);
-  });
 
   // Step 1: the job text, pasted or read from a URL.
 
@@ -501,6 +477,7 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
   });
 
   return Object.assign(router, {
+    sessionAfterCaptcha,
     countedLimiter(req: Request) {
       if (req.method !== 'POST' || !req.get(CAPTCHA_HEADER)) return undefined;
       return counted.get(routeKey(req.path));

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type Request, type RequestHandler, Router } from 'express';
-import { CAPTCHA_HEADER, DEMO_MESSAGES } from '../../shared/demo';
+import { CAPTCHA_HEADER, CAPTCHA_MESSAGES } from '../../shared/captcha';
 import { type RoiMetricsResponse, roiMetricsRequest } from '../../shared/roi-email';
 import { visitorNetwork } from '../captcha/network';
 import type { TokenSigner } from '../captcha/tokens';
@@ -84,12 +84,12 @@ export function roiRoutes({
       return next();
     }
     const token = req.get(CAPTCHA_HEADER);
-    if (!token) throw new HttpError(403, 'CAPTCHA_REQUIRED', DEMO_MESSAGES.captchaRequired);
+    if (!token) throw new HttpError(403, 'CAPTCHA_REQUIRED', CAPTCHA_MESSAGES.required);
     const check = signer.checkCaptchaToken(token, visitorNetwork(req.ip));
     const unused =
       check.ok &&
       (await spentTokens.setIfAbsent(`roi-token:${tokenDigest(token)}`, '1', Math.max(1, check.claims.exp - now())));
-    if (!unused) throw new HttpError(403, 'CAPTCHA_INVALID', DEMO_MESSAGES.captchaInvalid);
+    if (!unused) throw new HttpError(403, 'CAPTCHA_INVALID', CAPTCHA_MESSAGES.invalid);
     next();
   };
 

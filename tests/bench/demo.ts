@@ -21,7 +21,7 @@ import { promisify } from 'node:util';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import autocannon from 'autocannon';
-import { CAPTCHA_HEADER } from '../../shared/demo';
+import { CAPTCHA_HEADER } from '../../shared/captcha';
 import { REQUESTS_PER_VISITOR, VisitorPool } from './demo-visitors';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

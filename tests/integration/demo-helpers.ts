@@ -9,7 +9,7 @@ import request, { type Test } from 'supertest';
 import { expect } from 'vitest';
 import type { RecruiterApi } from '../../server/demo/recruiter';
 import { MAX_SCHEDULE_AHEAD_MS } from '../../server/demo/sandbox';
-import { CAPTCHA_HEADER, type CaptchaVerifyResponse, SESSION_HEADER } from '../../shared/demo';
+import { CAPTCHA_HEADER, type CaptchaVerifyResponse, SESSION_HEADER } from '../../shared/captcha';
 
 /** Settings every demo test starts from: a cheap captcha and X-Forwarded-For trusted from the test client. */
 export const DEMO_ENV: Record<string, string> = { CAPTCHA_DIFFICULTY: '1000', TRUST_PROXY: 'loopback' };

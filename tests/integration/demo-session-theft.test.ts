@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDependencies, createApp, type Dependencies } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { SESSION_TTL_MS } from '../../server/demo/sessions';
-import { SESSION_HEADER } from '../../shared/demo';
+import { SESSION_HEADER } from '../../shared/captcha';
 import {
   callBody,
   contactBody,

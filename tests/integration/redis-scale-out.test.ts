@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDependencies, createApp, type Dependencies } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
-import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/demo';
+import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
 import { roiPayload } from '../fixtures/roi';
 import {
   CHALLENGE,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_HEADER } from '../../shared/demo';
+import { CAPTCHA_HEADER } from '../../shared/captcha';
 import { roiPayload } from '../fixtures/roi';
 import { DEMO_ENV, solveCaptcha, Visitor } from './demo-helpers';
 import { makeGateway, parseMail } from './helpers';

@@ -3,9 +3,9 @@
  * section 3), sent with the captcha token or the demo session, and every failure rethrown as one ApiError.
  */
 import type { KyInstance, Options } from 'ky';
+import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
 import {
   CALL_USE_CASE,
-  CAPTCHA_HEADER,
   type CreateCallRequest,
   type CreateContactRequest,
   DEMO_TEXT_BOUNDS,
@@ -14,7 +14,6 @@ import {
   PERSONA_RULES,
   type Persona,
   type ProcessUrlResult,
-  SESSION_HEADER,
   type VerifyContentResult,
   VOICES,
 } from '../../shared/demo';

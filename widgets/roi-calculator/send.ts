@@ -9,7 +9,7 @@ import type {
   CaptchaChallengeResponse,
   CAPTCHA_HEADER as CaptchaHeader,
   CaptchaVerifyResponse,
-} from '../../shared/demo';
+} from '../../shared/captcha';
 import { computeRoi } from '../../shared/roi';
 import { roiMetricsRequest } from '../../shared/roi-email';
 import type { WidgetContextValue } from '../runtime/define';
@@ -17,7 +17,7 @@ import { maskAddress } from './status';
 import type { RoiStore } from './store';
 
 const SEND = 'api/send-roi-metrics';
-// The gateway's header, typed to shared/demo's constant: importing the module itself would give the site's
+// The gateway's header, typed to shared/captcha's constant: importing the module itself would give the site's
 // wizard and calculator one more shared chunk (a request on the wizard's page) for one string.
 const CAPTCHA_HEADER: typeof CaptchaHeader = 'X-Captcha-Token';
 

@@ -13,7 +13,7 @@ import {
   type CaptchaChallengeResponse,
   type CaptchaVerifyResponse,
   SESSION_HEADER,
-} from '../../../shared/demo';
+} from '../../../shared/captcha';
 import { useWidget, useWidgetT } from '../../runtime/define';
 import { captchaExpired, readProofToken, readSession, saveCaptcha, saveSession, useStoredCaptcha } from './storage';
 

@@ -103,8 +103,22 @@ export interface DemoDependencies {
   now?: () => number;
 }
 
+/** Where the wizard sends the lead for the sales team. */
+export const LEAD_PATH = '/demo/lead';
+/** The lead's former path: an alias of LEAD_PATH, deprecated, to be removed. */
+export const LEGACY_LEAD_PATH = '/hubspot';
+
 /** The paths whose requests are refused to a blocked visitor. */
-export const DEMO_PATHS = ['/demo', '/recruiter-demo', '/hubspot'];
+export const DEMO_PATHS = ['/demo', '/recruiter-demo', LEGACY_LEAD_PATH];
+
+/** Marks a deprecated path's answers as such, with a link to the path that replaces it. */
+const deprecatedFor =
+  (successor: string): RequestHandler =>
+  (_req, res, next) => {
+    res.setHeader('Deprecation', 'true');
+    res.setHeader('Link', `<${successor}>; rel="successor-version"`);
+    next();
+  };
 
 /** The demo's routes, and which limiter each counted one reaches (the scale-out mode starts its count early). */
 export type DemoRouter = Router & {
@@ -471,10 +485,16 @@ export function demoRoutes(deps: DemoDependencies): DemoRouter {
     next();
   };
 
-  post('/hubspot', captcha, validLead, leadLimit, async (_req, res) => {
+  /** Takes the lead to the outbox; `hubspotId` is the CRM's id of the contact, null while it waits there. */
+  const saveLead: RequestHandler = async (_req, res) => {
     const { hubspotId } = await deps.leads.save(input<LeadRequest>(res));
     res.status(201).json({ success: true, hubspotId });
-  });
+  };
+
+  post(LEAD_PATH, captcha, validLead, leadLimit, saveLead);
+  // The lead's former path, named after the CRM: the same route under the same limit, saying it is deprecated
+  // (Deprecation: true) and where its successor is, on every answer.
+  post(LEGACY_LEAD_PATH, deprecatedFor(`/api${LEAD_PATH}`), captcha, validLead, leadLimit, saveLead);
 
   return Object.assign(router, {
     sessionAfterCaptcha,

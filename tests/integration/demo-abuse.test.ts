@@ -50,6 +50,7 @@ describe('the configured blacklist', () => {
       parseJob(visitor),
       visitor.get(`${DEMO}/job/1/`),
       visitor.post(`${DEMO}/voice-sample`, { language: 'fr', persona: 'structured' }),
+      request(app).post('/api/demo/lead').set('X-Forwarded-For', ip).send({}),
       request(app).post('/api/hubspot').set('X-Forwarded-For', ip).send({}),
     ]);
     for (const response of responses) {

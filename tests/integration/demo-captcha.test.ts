@@ -189,6 +189,15 @@ interface Payload {
   solution: { derivedKey: string } & Record<string, unknown>;
 }
 
+const leadBody = {
+  firstName: 'Ann',
+  email: 'ann@example.com',
+  phone: '+33612345678',
+  selectedPersona: 'structured',
+  inputType: 'paste',
+  language: 'fr',
+};
+
 /** Every demo endpoint that creates something, with a body it would otherwise accept. */
 const CREATING: [string, string, (jobId: number) => object][] = [
   ['parse-job', `${DEMO}/parse-job`, () => ({ job_description: JOB_DESCRIPTION })],
@@ -196,18 +205,8 @@ const CREATING: [string, string, (jobId: number) => object][] = [
   ['api/generate-interview/', `${DEMO}/api/generate-interview/`, (jobId) => interviewBody(jobId)],
   ['contact', `${DEMO}/contact`, () => contactBody()],
   ['call', `${DEMO}/call`, () => callBody(1, 1)],
-  [
-    'hubspot',
-    '/api/hubspot',
-    () => ({
-      firstName: 'Ann',
-      email: 'ann@example.com',
-      phone: '+33612345678',
-      selectedPersona: 'structured',
-      inputType: 'paste',
-      language: 'fr',
-    }),
-  ],
+  ['lead', '/api/demo/lead', () => leadBody],
+  ['lead (former path)', '/api/hubspot', () => leadBody],
 ];
 
 describe('the captcha token on every creating endpoint', () => {

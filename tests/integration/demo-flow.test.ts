@@ -334,14 +334,14 @@ describe('bad input: a 4xx JSON error with a clear message, never a 500', () => 
     // Leads.
     [
       'a lead with an unknown persona',
-      ({ visitor }) => visitor.post('/api/hubspot', { ...lead(), selectedPersona: 'aggressive' }),
+      ({ visitor }) => visitor.post('/api/demo/lead', { ...lead(), selectedPersona: 'aggressive' }),
       400,
       'VALIDATION_ERROR',
       /selectedPersona/,
     ],
     [
       'a lead without an e-mail',
-      ({ visitor }) => visitor.post('/api/hubspot', { ...lead(), email: undefined }),
+      ({ visitor }) => visitor.post('/api/demo/lead', { ...lead(), email: undefined }),
       400,
       'VALIDATION_ERROR',
       /email/,
@@ -389,7 +389,7 @@ describe('the lead', () => {
     const { app, config, drain } = await makeGateway(DEMO_ENV);
     const visitor = new Visitor(app);
     await visitor.solve();
-    const response = await visitor.post('/api/hubspot', lead());
+    const response = await visitor.post('/api/demo/lead', lead());
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ success: true, hubspotId: null });
     await drain();
@@ -406,8 +406,8 @@ describe('the lead', () => {
     const { app, config } = await makeGateway(DEMO_ENV);
     const visitor = new Visitor(app);
     await visitor.solve();
-    await visitor.post('/api/hubspot', { ...lead(), firstName: '' }).expect(400);
-    await visitor.post('/api/hubspot', lead(), null).expect(403);
+    await visitor.post('/api/demo/lead', { ...lead(), firstName: '' }).expect(400);
+    await visitor.post('/api/demo/lead', lead(), null).expect(403);
     expect(existsSync(path.join(config.dataDir, 'leads'))).toBe(false);
   });
 });

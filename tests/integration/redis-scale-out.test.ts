@@ -12,6 +12,7 @@ import { connectDependencies, createApp, type Dependencies } from '../../server/
 import { loadConfig } from '../../server/config';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
 import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
+import { leadPayload } from '../fixtures/lead';
 import { roiPayload } from '../fixtures/roi';
 import {
   CHALLENGE,
@@ -152,6 +153,21 @@ describe('two gateway instances sharing Redis', () => {
     for (let i = 0; i < 3; i++)
       statuses.push((await visitor.post(i % 2 ? b : a, `${DEMO}/contact`, contactBody())).status);
     expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('count leads under one limit whichever path (the new or the deprecated one) and instance they reach', async () => {
+    const visitor = new BalancedVisitor();
+    await visitor.solve(a);
+    const statuses: number[] = [];
+    for (const [app, route] of [
+      [a, '/api/demo/lead'],
+      [b, '/api/hubspot'],
+      [b, '/api/demo/lead'],
+      [a, '/api/hubspot'],
+    ] as const) {
+      statuses.push((await visitor.post(app, route, leadPayload())).status);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429]);
   });
 
   it('create exactly one call out of 50 concurrent requests spread over both instances', async () => {

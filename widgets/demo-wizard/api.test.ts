@@ -301,7 +301,7 @@ describe('createDemoApi', () => {
       ['a CRM id', { status: 201, body: { success: true, hubspotId: 'hs-1' } }, { ok: true, hubspotId: 'hs-1' }],
       ['the outbox', { status: 201, body: { success: true, hubspotId: null } }, { ok: true, hubspotId: null }],
     ] as const)('saved with %s', async (_name, answer, expected) => {
-      const gateway = fakeGateway({ 'POST /api/hubspot': answer });
+      const gateway = fakeGateway({ 'POST /api/demo/lead': answer });
       const lead = {
         firstName: 'Ada',
         lastName: '',
@@ -318,7 +318,9 @@ describe('createDemoApi', () => {
     });
 
     it('a failure resolves with the error', async () => {
-      const gateway = fakeGateway({ 'POST /api/hubspot': refusal(502, 'HUBSPOT_ERROR', 'Failed to send to HubSpot') });
+      const gateway = fakeGateway({
+        'POST /api/demo/lead': refusal(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable.'),
+      });
       const outcome = await createDemoApi(gateway.getClient, captchaOf()).sendLead({
         firstName: 'Ada',
         lastName: '',
@@ -330,7 +332,7 @@ describe('createDemoApi', () => {
         language: 'en',
         marketingOptIn: false,
       });
-      expect(outcome).toMatchObject({ ok: false, error: { code: 'HUBSPOT_ERROR', status: 502 } });
+      expect(outcome).toMatchObject({ ok: false, error: { code: 'SERVICE_UNAVAILABLE', status: 503 } });
     });
   });
 

@@ -176,7 +176,7 @@ const PATHS = {
   generateInterview: 'api/recruiter-demo/generate-interview',
   contact: 'api/recruiter-demo/contact',
   call: 'api/recruiter-demo/call',
-  lead: 'api/hubspot',
+  lead: 'api/demo/lead',
   callStatus: (id: number) => `api/recruiter-demo/api/call/${id}/`,
   report: (id: number) => `api/recruiter-demo/api/report/${id}/`,
   allowance: 'api/demo/allowance',

@@ -182,11 +182,6 @@ const BY_CODE: Row[] = [
     { type: 'server', key: 'timeout' },
   ],
   [
-    'the CRM failing',
-    error('Failed to send to HubSpot', 502, 'HUBSPOT_ERROR'),
-    { type: 'server', key: 'crmSaveFailed' },
-  ],
-  [
     'a body too large',
     error('The request body is too large.', 413, 'PAYLOAD_TOO_LARGE'),
     { type: 'validation', key: 'contentTooLong', field: 'jobDescription' },

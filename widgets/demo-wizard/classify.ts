@@ -128,10 +128,11 @@ const fixed = (type: ErrorType, key: string, field?: FieldLabel) => (): Classifi
 
 /**
  * The gateway's codes (shared/errors.ts) and the message each shows, with the details that tell refusals of one
- * code apart; checked before the status. The status alone would hide the specific messages behind broad ones: a URL_FETCH_FAILED or HUBSPOT_ERROR answer is a 502 and
- * would read 'server error'; an INVALID_URL, URL_NOT_ALLOWED or INVALID_PHONE answer is a 400 and would read
- * 'validation error'; an UPSTREAM_TIMEOUT is a 504 and would not say it timed out; the captcha answers are 403s
- * and would read 'forbidden'. A VALIDATION_ERROR is the visitor's input refused: its fields say which message.
+ * code apart; checked before the status. The status alone would hide the specific messages behind broad ones: a
+ * URL_FETCH_FAILED answer is a 502 and would read 'server error'; an INVALID_URL, URL_NOT_ALLOWED or INVALID_PHONE
+ * answer is a 400 and would read 'validation error'; an UPSTREAM_TIMEOUT is a 504 and would not say it timed out;
+ * the captcha answers are 403s and would read 'forbidden'. A VALIDATION_ERROR is the visitor's input refused: its
+ * fields say which message.
  */
 const BY_CODE: Partial<Record<ErrorCode, (error: ApiError) => ClassifiedError>> = {
   DEMO_RATE_LIMIT_EXCEEDED: (error) =>
@@ -151,7 +152,6 @@ const BY_CODE: Partial<Record<ErrorCode, (error: ApiError) => ClassifiedError>> 
   URL_INSUFFICIENT: fixed('validation', 'urlInsufficient', 'jobUrl'),
   URL_FETCH_FAILED: fixed('server', 'urlFailed'),
   UPSTREAM_TIMEOUT: fixed('server', 'timeout'),
-  HUBSPOT_ERROR: fixed('server', 'crmSaveFailed'),
   // Only a pasted job description makes a demo request that large.
   PAYLOAD_TOO_LARGE: fixed('validation', 'contentTooLong', 'jobDescription'),
   VALIDATION_ERROR: (error) => fieldError(error) ?? result('validation', 'validation'),

@@ -6,7 +6,7 @@ describe('widgetEventName', () => {
     ['alex-roi-slider-change', 'roi_slider_change'],
     ['alex-roi-email-success', 'roi_email_success'],
     ['alex-demo-wizard-submitted', 'demo_wizard_submitted'],
-    ['alex-demo-wizard-hubspot-lead-created', 'demo_wizard_hubspot_lead_created'],
+    ['alex-demo-wizard-lead-created', 'demo_wizard_lead_created'],
     ['alex-demo-voice-sample-played', 'demo_voice_sample_played'],
     ['alex-audio-seek', 'audio_seek'],
   ])('%s is recorded as %s (the spec names)', (type, name) => {

@@ -3,7 +3,7 @@
  * with an analytics script (a privacy-friendly one such as Plausible), that script is loaded and each event is
  * also handed to it. Nothing leaves the page by default.
  */
-import { ALEX_EVENTS, type AlexEventMap } from '../widgets/events';
+import { type AlexEventMap, CURRENT_EVENTS } from '../widgets/events';
 import { siteConfig } from './config';
 
 /** The site's own events; the widgets' events are forwarded under their snake-case names. */
@@ -77,7 +77,8 @@ export function startAnalytics(): void {
     document.head.append(script);
   }
 
-  for (const type of ALEX_EVENTS) {
+  // Deprecated names are left out: their events are recorded once, under the current name.
+  for (const type of CURRENT_EVENTS) {
     document.addEventListener(type, (event) => {
       const detail = (event as CustomEvent<AlexEventMap[typeof type]>).detail as Record<string, unknown>;
       const props: EventProps = {};

@@ -41,13 +41,19 @@ interface AlexEvent<Detail extends z.ZodMiniType> {
   detail: Detail;
   /** What it means and when it fires (the spec's analytics event it stands for, where there is one). */
   description: string;
+  /** A former name, still dispatched for one release after the event that replaces it: what to listen to instead. */
+  deprecated?: string;
 }
 
 const event = <Detail extends z.ZodMiniType>(
   tag: AlexEvent<Detail>['tag'],
   detail: Detail,
   description: string,
-): AlexEvent<Detail> => ({ tag, detail, description });
+  deprecated?: string,
+): AlexEvent<Detail> => ({ tag, detail, description, ...(deprecated ? { deprecated } : {}) });
+
+const lead = z.object({ stored: z.enum(['crm', 'outbox']) });
+const leadError = z.object({ errorType: z.string() });
 
 /** Every event, in the order the manifest and the declarations list them. */
 export const ALEX_EVENT_TABLE = {
@@ -96,15 +102,27 @@ export const ALEX_EVENT_TABLE = {
     z.object({ status: outcome, errorType: z.optional(z.string()) }),
     "The visitor's contact was created, or that failed (demo_wizard_contact_creation).",
   ),
+  'alex-demo-wizard-lead-created': event(
+    'alex-demo-wizard',
+    lead,
+    'The lead reached the CRM, or its outbox while no CRM is configured (demo_wizard_lead_created).',
+  ),
+  'alex-demo-wizard-lead-error': event(
+    'alex-demo-wizard',
+    leadError,
+    'The lead could not be saved; the demo goes on (demo_wizard_lead_error).',
+  ),
   'alex-demo-wizard-hubspot-lead-created': event(
     'alex-demo-wizard',
-    z.object({ stored: z.enum(['crm', 'outbox']) }),
-    'The lead reached the CRM, or its outbox while no CRM is configured (demo_wizard_hubspot_lead_created).',
+    lead,
+    'Deprecated: the former name of `alex-demo-wizard-lead-created`, dispatched right after it.',
+    'Listen to `alex-demo-wizard-lead-created`; this name goes in the next release.',
   ),
   'alex-demo-wizard-hubspot-error': event(
     'alex-demo-wizard',
-    z.object({ errorType: z.string() }),
-    'The lead could not be saved; the demo goes on (demo_wizard_hubspot_error).',
+    leadError,
+    'Deprecated: the former name of `alex-demo-wizard-lead-error`, dispatched right after it.',
+    'Listen to `alex-demo-wizard-lead-error`; this name goes in the next release.',
   ),
   'alex-demo-wizard-submitted': event(
     'alex-demo-wizard',

@@ -23,6 +23,8 @@ const EVENT_NAMES: Record<AlexEventName, true> = {
   'alex-demo-wizard-job-parsing': true,
   'alex-demo-wizard-interview-generation': true,
   'alex-demo-wizard-contact-creation': true,
+  'alex-demo-wizard-lead-created': true,
+  'alex-demo-wizard-lead-error': true,
   'alex-demo-wizard-hubspot-lead-created': true,
   'alex-demo-wizard-hubspot-error': true,
   'alex-demo-wizard-submitted': true,
@@ -33,8 +35,20 @@ const EVENT_NAMES: Record<AlexEventName, true> = {
   'alex-audio-restart': true,
   'alex-audio-ended': true,
 };
-/** The names at run time (the site forwards each to its analytics), in the order of the table. */
+/** The names at run time, in the order of the table. */
 export const ALEX_EVENTS = Object.keys(EVENT_NAMES) as AlexEventName[];
+
+/**
+ * Former names, each dispatched for one release right after the event that replaced it, with the same detail:
+ * a partner listening to the old name keeps working meanwhile. The table marks them deprecated.
+ */
+export const FORMER_NAMES: Partial<Record<AlexEventName, AlexEventName>> = {
+  'alex-demo-wizard-lead-created': 'alex-demo-wizard-hubspot-lead-created',
+  'alex-demo-wizard-lead-error': 'alex-demo-wizard-hubspot-error',
+};
+
+/** The current names (the site forwards each to its analytics): the deprecated ones left out, counted once. */
+export const CURRENT_EVENTS = ALEX_EVENTS.filter((name) => !Object.values(FORMER_NAMES).includes(name));
 
 /** Each event as a listener receives it. */
 type AlexCustomEvents = { [N in AlexEventName]: CustomEvent<AlexEventMap[N]> };
@@ -52,8 +66,13 @@ const debugging = (): boolean => {
   }
 };
 
-/** Dispatches an analytics event from a widget's host element. `?alex-debug=1` on the page also logs it. */
+/**
+ * Dispatches an analytics event from a widget's host element, then under its former name if it has one.
+ * `?alex-debug=1` on the page also logs it.
+ */
 export function dispatchAlexEvent<N extends AlexEventName>(host: HTMLElement, name: N, detail: AlexEventMap[N]): void {
   if (debugging()) console.info('[alex]', host.localName, name, detail);
   host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  const former = FORMER_NAMES[name];
+  if (former) host.dispatchEvent(new CustomEvent(former, { detail, bubbles: true, composed: true }));
 }

@@ -86,6 +86,8 @@ function declarationOf(element: ElementDoc) {
       name,
       type: typeOf(`CustomEvent<${event.detail}>`),
       description: event.description,
+      // The Custom Elements Manifest's own flag: a string says what to use instead.
+      ...(event.deprecated ? { deprecated: event.deprecated } : {}),
     })),
     cssParts: partsOf(element).map((part) => ({ name: part.name, description: part.description })),
     cssProperties: CSS_PROPERTIES.map((property) => ({
@@ -143,9 +145,12 @@ function wrap(text: string, width: number): string[] {
 }
 
 /** A JSDoc block at some indentation, on one line when it fits. */
-function doc(text: string, indent = ''): string {
-  if (indent.length + text.length + 7 <= WIDTH) return `${indent}/** ${text} */\n`;
-  const lines = wrap(text, WIDTH - indent.length - 3).map((line) => `${indent} * ${line}\n`);
+function doc(text: string, indent = '', deprecated?: string): string {
+  if (!deprecated && indent.length + text.length + 7 <= WIDTH) return `${indent}/** ${text} */\n`;
+  const paragraphs = deprecated ? [text, `@deprecated ${deprecated}`] : [text];
+  const lines = paragraphs.flatMap((paragraph) =>
+    wrap(paragraph, WIDTH - indent.length - 3).map((line) => `${indent} * ${line}\n`),
+  );
   return `${indent}/**\n${lines.join('')}${indent} */\n`;
 }
 
@@ -190,7 +195,10 @@ export function typeDeclarations(): string {
   }
   out.push(doc('What each `alex-*` event carries in `detail`.'), 'export interface AlexEventDetails {\n');
   for (const [name, event] of Object.entries(EVENTS)) {
-    out.push(doc(`\`<${event.tag}>\`: ${event.description}`, '  '), `  ${quote(name)}: ${event.detail};\n`);
+    out.push(
+      doc(`\`<${event.tag}>\`: ${event.description}`, '  ', event.deprecated),
+      `  ${quote(name)}: ${event.detail};\n`,
+    );
   }
   out.push(
     '}\n\n',

@@ -14,7 +14,14 @@ import type { AudioPlayerAttributes } from './audio-player/AudioPlayer';
 import { WIDGETS } from './catalogue';
 import type { DemoWizardAttributes } from './demo-wizard/DemoWizard';
 import { ALEX_EVENT_TABLE, DETAIL_TYPES } from './event-schemas';
-import { ALEX_EVENTS, type AlexEventMap, type AlexEventName } from './events';
+import {
+  ALEX_EVENTS,
+  type AlexEventMap,
+  type AlexEventName,
+  CURRENT_EVENTS,
+  dispatchAlexEvent,
+  FORMER_NAMES,
+} from './events';
 import type { LiveCallsAttributes } from './live-calls/LiveCalls';
 import {
   attributesOf,
@@ -62,15 +69,18 @@ const widgetSources = (name: string) =>
     .map((file) => read(path.join('widgets', name, file)));
 
 /**
- * The `alex-*` events a widget's code dispatches. Read from the source (every dispatch names its event
- * literally): what a widget dispatches only shows at run time, in a browser, deep in its flows.
+ * The `alex-*` events a widget's code dispatches, and the former names dispatchAlexEvent adds to them. Read from
+ * the source (every dispatch names its event literally): what a widget dispatches only shows at run time, in a
+ * browser, deep in its flows.
  */
 const dispatchedBy = (name: string) =>
   new Set(
     widgetSources(name).flatMap((source) =>
-      [...source.matchAll(/(?:\bemit|dispatchAlexEvent)\(\s*(?:[\w.]+,\s*)?'(alex-[a-z-]+)'/g)].map(
-        (match) => match[1] as string,
-      ),
+      [...source.matchAll(/(?:\bemit|dispatchAlexEvent)\(\s*(?:[\w.]+,\s*)?'(alex-[a-z-]+)'/g)].flatMap((match) => {
+        const event = match[1] as AlexEventName;
+        const former = FORMER_NAMES[event];
+        return former ? [event, former] : [event];
+      }),
     ),
   );
 
@@ -165,6 +175,32 @@ describe('events', () => {
       );
     },
   );
+
+  it('marks exactly the former names deprecated, each carrying the detail of the event that replaced it', () => {
+    const deprecated = Object.entries(EVENTS)
+      .filter(([, event]) => event.deprecated)
+      .map(([name]) => name);
+    expect(deprecated.sort()).toEqual(Object.values(FORMER_NAMES).sort());
+    for (const [current, former] of Object.entries(FORMER_NAMES) as [AlexEventName, AlexEventName][]) {
+      expect(EVENTS[former].detail).toBe(EVENTS[current].detail);
+      expect(EVENTS[former].tag).toBe(EVENTS[current].tag);
+      expect(EVENTS[former].deprecated).toContain(current);
+    }
+    expect(CURRENT_EVENTS).toEqual(ALEX_EVENTS.filter((name) => !deprecated.includes(name)));
+  });
+
+  it('dispatches an event, then under its former name with the same detail', () => {
+    const host = Object.assign(new EventTarget(), { localName: 'alex-demo-wizard' }) as unknown as HTMLElement;
+    const heard: [string, unknown][] = [];
+    for (const name of ['alex-demo-wizard-lead-created', 'alex-demo-wizard-hubspot-lead-created']) {
+      host.addEventListener(name, (event) => heard.push([event.type, (event as CustomEvent).detail]));
+    }
+    dispatchAlexEvent(host, 'alex-demo-wizard-lead-created', { stored: 'outbox' });
+    expect(heard).toEqual([
+      ['alex-demo-wizard-lead-created', { stored: 'outbox' }],
+      ['alex-demo-wizard-hubspot-lead-created', { stored: 'outbox' }],
+    ]);
+  });
 
   it('names every event after the alex- prefix, as partners filter them', () => {
     for (const name of documented) expect(name).toMatch(/^alex-[a-z]+(-[a-z]+)+$/);

@@ -29,6 +29,8 @@ export interface EventDoc {
   detail: string;
   /** What it means and when it fires. */
   description: string;
+  /** A former name still dispatched for one release: what to listen to instead. */
+  deprecated?: string;
 }
 
 export interface CssPropertyDoc {
@@ -297,7 +299,12 @@ export const ELEMENTS: readonly ElementDoc[] = [
 export const EVENTS = Object.fromEntries(
   Object.entries(ALEX_EVENT_TABLE).map(([name, event]) => [
     name,
-    { tag: event.tag, detail: typeText(event.detail), description: event.description },
+    {
+      tag: event.tag,
+      detail: typeText(event.detail),
+      description: event.description,
+      ...(event.deprecated ? { deprecated: event.deprecated } : {}),
+    },
   ]),
 ) as { readonly [N in AlexEventName]: EventDoc };
 

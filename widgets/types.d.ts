@@ -53,10 +53,20 @@ export interface AlexEventDetails {
   'alex-demo-wizard-contact-creation': { status: 'success' | 'error'; errorType?: string };
   /**
    * `<alex-demo-wizard>`: The lead reached the CRM, or its outbox while no CRM is configured
-   * (demo_wizard_hubspot_lead_created).
+   * (demo_wizard_lead_created).
+   */
+  'alex-demo-wizard-lead-created': { stored: 'crm' | 'outbox' };
+  /** `<alex-demo-wizard>`: The lead could not be saved; the demo goes on (demo_wizard_lead_error). */
+  'alex-demo-wizard-lead-error': { errorType: string };
+  /**
+   * `<alex-demo-wizard>`: Deprecated: the former name of `alex-demo-wizard-lead-created`, dispatched right after it.
+   * @deprecated Listen to `alex-demo-wizard-lead-created`; this name goes in the next release.
    */
   'alex-demo-wizard-hubspot-lead-created': { stored: 'crm' | 'outbox' };
-  /** `<alex-demo-wizard>`: The lead could not be saved; the demo goes on (demo_wizard_hubspot_error). */
+  /**
+   * `<alex-demo-wizard>`: Deprecated: the former name of `alex-demo-wizard-lead-error`, dispatched right after it.
+   * @deprecated Listen to `alex-demo-wizard-lead-error`; this name goes in the next release.
+   */
   'alex-demo-wizard-hubspot-error': { errorType: string };
   /** `<alex-demo-wizard>`: The call was booked, now or later today (demo_wizard_submitted). */
   'alex-demo-wizard-submitted': { persona: Persona; callTiming: 'now' | 'later'; language: Language };

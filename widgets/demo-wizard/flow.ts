@@ -270,8 +270,8 @@ export function useWizardFlow(): WizardFlow {
           })
           .then((outcome) => {
             if (outcome.ok) {
-              emit('alex-demo-wizard-hubspot-lead-created', { stored: outcome.hubspotId ? 'crm' : 'outbox' });
-            } else emit('alex-demo-wizard-hubspot-error', { errorType: classifyError(outcome.error).type });
+              emit('alex-demo-wizard-lead-created', { stored: outcome.hubspotId ? 'crm' : 'outbox' });
+            } else emit('alex-demo-wizard-lead-error', { errorType: classifyError(outcome.error).type });
           });
         // Launching the call needs a captcha solved after the contact exists (the post-contact gate).
         clearCaptcha();

@@ -46,6 +46,9 @@ export async function recordEvents(page: Page): Promise<() => Promise<{ type: st
       'alex-demo-wizard-job-parsing',
       'alex-demo-wizard-interview-generation',
       'alex-demo-wizard-contact-creation',
+      'alex-demo-wizard-lead-created',
+      'alex-demo-wizard-lead-error',
+      // Deprecated, still dispatched after the new names for one release.
       'alex-demo-wizard-hubspot-lead-created',
       'alex-demo-wizard-hubspot-error',
       'alex-demo-wizard-submitted',

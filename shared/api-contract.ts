@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { blogListResponse, blogPostResponse } from './blog-schemas';
+import { captchaVerifyRequest } from './captcha-schemas';
 import {
   demoCall,
   demoContact,
@@ -19,7 +20,6 @@ import {
 import {
   allowanceQuery,
   allowanceResponse,
-  captchaVerifyRequest,
   createCallRequest,
   createContactRequest,
   generateInterviewAudioRequest,
@@ -139,6 +139,30 @@ const sessionRead = { 403: ['CAPTCHA_INVALID', 'BLACKLISTED'], 404: ['NOT_FOUND'
 
 const DEMO = '/api/recruiter-demo';
 
+/** The lead endpoint, at its path or its deprecated alias. */
+function lead(id: string, path: string, summary: string): Endpoint {
+  return {
+    id,
+    method: 'post',
+    path,
+    tag: 'demo',
+    summary,
+    guard: 'captcha',
+    body: leadRequest,
+    ok: {
+      status: 201,
+      description: 'Kept; `hubspotId` is the CRM id, null while the lead waits in the outbox',
+      schema: leadResponse,
+    },
+    errors: {
+      400: ['VALIDATION_ERROR', 'INVALID_PHONE'],
+      ...captchaRefused,
+      ...demoLimited,
+      503: ['SERVICE_UNAVAILABLE'],
+    },
+  };
+}
+
 export const ENDPOINTS: readonly Endpoint[] = [
   {
     id: 'captchaChallenge',
@@ -207,25 +231,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ok: { status: 200, description: 'Allowed, or the refusal the call route would give', schema: allowanceResponse },
     errors: { 400: ['VALIDATION_ERROR'], ...sessionRead },
   },
+  lead(
+    'lead',
+    '/api/demo/lead',
+    "Keeps the wizard's lead for the sales team (the CRM when configured, the local outbox otherwise).",
+  ),
   {
-    id: 'lead',
-    method: 'post',
-    path: '/api/hubspot',
-    tag: 'demo',
-    summary: "Keeps the wizard's lead for the sales team (the CRM when configured, the local outbox otherwise).",
-    guard: 'captcha',
-    body: leadRequest,
-    ok: {
-      status: 201,
-      description: 'Kept; `hubspotId` is null while the lead waits in the outbox',
-      schema: leadResponse,
-    },
-    errors: {
-      400: ['VALIDATION_ERROR', 'INVALID_PHONE'],
-      ...captchaRefused,
-      ...demoLimited,
-      503: ['SERVICE_UNAVAILABLE'],
-    },
+    ...lead(
+      'leadDeprecated',
+      '/api/hubspot',
+      'The former path of the lead, answered with `Deprecation: true`; to be removed.',
+    ),
+    deprecated: true,
   },
   {
     id: 'parseJob',

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { sample } from 'openapi-sampler';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/demo';
+import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
 import { expectConforms } from './contract-helpers';
 import { DEMO_ENV, Visitor } from './demo-helpers';
 import { makeGateway } from './helpers';

@@ -10,7 +10,7 @@ import request, { type Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../server/config';
 import { ENDPOINTS } from '../../shared/api-contract';
-import { CAPTCHA_HEADER } from '../../shared/demo';
+import { CAPTCHA_HEADER } from '../../shared/captcha';
 import { roiPayload } from '../fixtures/roi';
 import { expectConforms } from './contract-helpers';
 import {

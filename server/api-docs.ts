@@ -22,7 +22,7 @@ const GUARDS: Record<Endpoint['guard'], string> = {
 /** One row per endpoint: method and path, what it needs, its success and its own errors (by status and code). */
 export function endpointTable(): string {
   const rows = ENDPOINTS.map((endpoint) => {
-    const own = [...errorsOf({ ...endpoint, outsideApi: true })]
+    const own = [...errorsOf(endpoint, { common: false })]
       .map(([status, codes]) => `${status} ${[...codes].join(', ')}`.trim())
       .join('; ');
     const route = `\`${endpoint.method.toUpperCase()} ${endpoint.path}\`${endpoint.deprecated ? ' (deprecated)' : ''}`;

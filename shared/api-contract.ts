@@ -537,8 +537,11 @@ export const COMMON_ERRORS: Readonly<Record<number, readonly ErrorCode[]>> = {
   500: ['INTERNAL_ERROR'],
 };
 
-/** The statuses and codes an endpoint may answer with an error body, its own and the common ones. */
-export function errorsOf(endpoint: Endpoint): Map<number, Set<ErrorCode>> {
+/**
+ * The statuses and codes an endpoint may answer with an error body: its own, and unless `common` is false (or it
+ * answers outside /api) those every /api endpoint may answer.
+ */
+export function errorsOf(endpoint: Endpoint, { common = true } = {}): Map<number, Set<ErrorCode>> {
   const all = new Map<number, Set<ErrorCode>>();
   const add = (errors: Partial<Record<number, readonly ErrorCode[]>>) => {
     for (const [status, codes] of Object.entries(errors)) {
@@ -548,7 +551,7 @@ export function errorsOf(endpoint: Endpoint): Map<number, Set<ErrorCode>> {
     }
   };
   add(endpoint.errors ?? {});
-  if (!endpoint.outsideApi) add(COMMON_ERRORS);
+  if (common && !endpoint.outsideApi) add(COMMON_ERRORS);
   return all;
 }
 

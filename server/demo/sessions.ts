@@ -42,13 +42,6 @@ export function demoSessions(store: KeyValueStore, now: () => number = Date.now,
       if (value.iat + SESSION_TTL_MS <= now()) return false;
       return (await store.get(bindingKey(value.id))) === `${value.net}.${value.iat}`;
     },
-    /** The session's current binding: the network digest and issue time of its current value. */
-    async binding(sid: string): Promise<{ net: string; iat: number } | undefined> {
-      const record = await store.get(bindingKey(sid));
-      const [net, iat] = record?.split('.') ?? [];
-      return net && iat && Number.isSafeInteger(Number(iat)) ? { net, iat: Number(iat) } : undefined;
-    },
-
     /** Remembers the network (its digest) a contact was made on: the call goes only to a contact of the current one. */
     markContactNetwork: (sid: string, contact: number, net: string) =>
       store.set(`demo:session:${backend}:${sid}:contact-net:${contact}`, net, SESSION_TTL_MS),

@@ -4,26 +4,29 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import type { Store } from 'express-rate-limit';
+import { health, openApi as openApiEndpoint, readiness as readinessEndpoint } from '../shared/api-contract';
 import { API_LIMIT } from '../shared/limits';
 import { createBlacklist } from './abuse/blacklist';
+import type { EarlyCounts } from './abuse/early-counting';
+import { createLimiter, shareVisitorKeys } from './abuse/limits';
 import { createCallGuard } from './abuse/once-a-day';
 import { blogFeeds } from './blog/feed';
 import { blogRoutes, loadPosts } from './blog/routes';
 import { altchaProvider, type CaptchaProvider, turnstileProvider } from './captcha/providers';
 import { captchaRoutes } from './captcha/routes';
 import { tokenSigner } from './captcha/tokens';
-import { canonicalClientAddress } from './client-address';
 import { type Config, ROOT_DIR, startupError } from './config';
 import { configuredContent } from './content/service';
 import { httpRecruiter } from './demo/http-recruiter';
 import type { RecruiterApi } from './demo/recruiter';
 import { type ContentService, DEMO_PATHS, demoRoutes, type LeadSink, type ReportEmails } from './demo/routes';
 import { type SandboxOptions, sandboxRecruiter } from './demo/sandbox';
-import type { EarlyCounts } from './early-counting';
-import { apiNotFound, errorHandler } from './errors';
-import { geoRoutes } from './geo';
-import { createLimiter, shareVisitorKeys } from './limits';
-import type { Mailer } from './mailer';
+import { canonicalClientAddress } from './http/client-address';
+import { apiNotFound, errorHandler } from './http/errors';
+import { API_VERSION, openApiDocument } from './http/openapi';
+import { route, routePath } from './http/route';
+import { apiCors, apiSecurityHeaders, fileSecurityHeaders, loggedOrigin, securityHeaders } from './http/security';
+import type { Mailer } from './mail/mailer';
 import { createLifecycle, drainingAnswers, type Lifecycle, readiness, writableProbe } from './observability/health';
 import {
   createLogger,
@@ -35,18 +38,17 @@ import {
   throttledLog,
 } from './observability/log';
 import { createMetrics, type Metrics } from './observability/metrics';
-import { API_VERSION, openApiDocument } from './openapi';
 import { configuredOutbox, queuedLeads, queuedMailer, queuedReportEmails } from './outbox';
 import { adminRoutes } from './outbox/admin';
 import { journalOutbox } from './outbox/journal';
 import type { OutboxStore } from './outbox/store';
 import type { Outbox } from './outbox/worker';
-import { connectRedis } from './redis';
+import { geoRoutes } from './pages/geo';
+import { jobsRedirects, sandboxPages, siteFiles, sitePages, widgetFiles } from './pages/static';
 import { recipientCap } from './roi/recipient-cap';
 import { roiRoutes } from './roi/routes';
-import { apiCors, apiSecurityHeaders, fileSecurityHeaders, loggedOrigin, securityHeaders } from './security';
-import { jobsRedirects, sandboxPages, siteFiles, sitePages, widgetFiles } from './static';
-import { type GuardedRoom, type KeyValueStore, memoryStore } from './store';
+import { connectRedis } from './state/redis';
+import { type GuardedRoom, type KeyValueStore, memoryStore } from './state/store';
 
 export interface Dependencies {
   /** E-mails and leads are kept here before the visitor is answered, then delivered with retries. */
@@ -215,7 +217,7 @@ export async function connectDependencies(
   await deps.store.close();
   await closeRooms(deps.rooms);
   // Loaded here only: the embedded mode has no round trip to save.
-  const { earlyCounts } = await import('./early-counting');
+  const { earlyCounts } = await import('./abuse/early-counting');
   const early = earlyCounts(redis.limiterStore);
   return {
     ...deps,
@@ -267,10 +269,13 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
 
   const https = config.publicUrl.startsWith('https:');
   // Liveness: the process answers. Readiness: it can do its work and is not shutting down.
-  app.get('/healthz', apiSecurityHeaders({ https }), (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/readyz', apiSecurityHeaders({ https }), readiness(deps.readiness, deps.lifecycle, deps.log));
+  route(
+    app,
+    health,
+    { handle: async () => ({ status: 'ok' as const }) },
+    { mount: '', before: [apiSecurityHeaders({ https })] },
+  );
+  app.get(readinessEndpoint.path, apiSecurityHeaders({ https }), readiness(deps.readiness, deps.lifecycle, deps.log));
 
   const blacklist = createBlacklist({
     entries: config.blacklist,
@@ -368,7 +373,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   api.use('/blog', readAnswersCompressed, blogRoutes(posts));
   // The API's own description: made once, served from memory, cached by clients for five minutes.
   const openApi = JSON.stringify(openApiDocument(config.publicUrl, API_VERSION));
-  api.get('/openapi.json', readAnswersCompressed, (_req, res) => {
+  api.get(routePath(openApiEndpoint), readAnswersCompressed, (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('json').send(openApi);
   });

@@ -8,7 +8,7 @@ import { type RateLimitRule, ROI_EMAIL_LIMIT } from '../shared/limits';
 import { JOBS_SITE } from '../shared/links';
 import { parseBlacklistEntries } from './abuse/blacklist';
 import { DEFAULT_CALLABLE_COUNTRIES } from './demo/phone';
-import { DEFAULT_MAX_ENTRIES } from './store';
+import { DEFAULT_MAX_ENTRIES } from './state/store';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The blog posts that ship with the site (the prerenderer reads the same folder). */

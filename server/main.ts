@@ -8,10 +8,10 @@ import type { Express } from 'express';
 import { collectDefaultMetrics } from 'prom-client';
 import { connectDependencies, createApp, type Dependencies } from './app';
 import { type Config, ConfigError, loadConfig, startupError } from './config';
-import { createAppServer } from './http-server';
+import { createAppServer } from './http/http-server';
+import { type DrainableServer, drainable } from './http/shutdown';
 import { metricsServer } from './observability/metrics';
-import { createPartnerApp, partnerPageInstalled } from './partner-page';
-import { type DrainableServer, drainable } from './shutdown';
+import { createPartnerApp, partnerPageInstalled } from './pages/partner-page';
 
 function listen(server: Server, port: number, host: string | undefined, variable: string): Promise<Server> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 /**
  * The gateway's HTTP API, described once: every endpoint's method, path, headers, query, body, the answer it
  * gives on success and the error codes it may answer with, each body by its zod schema. The OpenAPI document at
- * `GET /api/openapi.json` is made from this list (server/openapi.ts), and the contract tests hold the gateway's
+ * `GET /api/openapi.json` is made from this list (server/http/openapi.ts), and the contract tests hold the gateway's
  * answers to it.
  */
 import * as z from 'zod/mini';
@@ -140,7 +140,7 @@ const sessionRead = { 403: ['CAPTCHA_INVALID', 'BLACKLISTED'], 404: ['NOT_FOUND'
 const DEMO = '/api/recruiter-demo';
 
 /** The lead endpoint, at its path or its deprecated alias. */
-function leadEndpoint<Id extends string, Path extends string>(id: Id, path: Path, summary: string) {
+function leadEndpoint(id: string, path: string, summary: string) {
   return {
     id,
     method: 'post',

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { visitorKey } from '../limits';
-import { type KeyValueStore, memoryStore } from '../store';
+import { type KeyValueStore, memoryStore } from '../state/store';
 import { createBlacklist, DEFAULT_AUTO_BLOCK, normalizeIp, parseBlacklistEntries } from './blacklist';
+import { visitorKey } from './limits';
 
 const stores: KeyValueStore[] = [];
 afterEach(async () => {

@@ -6,8 +6,8 @@
  * block by moving to another address of the same network. Store failures propagate: the caller decides.
  */
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import { visitorKey } from '../limits';
-import type { KeyValueStore } from '../store';
+import type { KeyValueStore } from '../state/store';
+import { visitorKey } from './limits';
 
 export type StrikeReason = 'captcha' | 'rate-limit';
 
@@ -50,7 +50,7 @@ export interface BlacklistOptions {
 export interface Blacklist {
   /**
    * Whether the visitor is blocked. Checks asked while the store is still answering an earlier one for the
-   * same visitor share its read (the scale-out mode starts one before the API limit, see server/early-counting.ts).
+   * same visitor share its read (the scale-out mode starts one before the API limit, see server/abuse/early-counting.ts).
    */
   isBlocked(ip: string): Promise<boolean>;
   /** Counts a strike against the visitor; true when this strike is the one that blocked them. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type KeyValueStore, memoryStore } from '../store';
+import { type KeyValueStore, memoryStore } from '../state/store';
 import { CALL_GUARD_TTL_MS, createCallGuard } from './once-a-day';
 
 const stores: KeyValueStore[] = [];

@@ -5,8 +5,8 @@
  * and no address, only their digests.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { canonicalMailbox } from '../mailbox';
-import type { KeyValueStore } from '../store';
+import { canonicalMailbox } from '../mail/mailbox';
+import type { KeyValueStore } from '../state/store';
 
 export const CALL_GUARD_TTL_MS = 24 * 60 * 60_000;
 

@@ -9,8 +9,8 @@ import { type BlogPost, byDate } from '../../shared/blog';
 import { feedPath } from '../../shared/feed';
 import { LANGUAGES, type Language } from '../../shared/languages';
 import { postPath } from '../../shared/prerender';
-import { CompressedText } from '../encoding';
-import { serverT } from '../i18n';
+import { CompressedText } from '../http/encoding';
+import { serverT } from '../mail/i18n';
 
 /** A page's address in a language (as the site's canonical addresses: English plain, the others with ?lang=). */
 const pageUrl = (origin: string, pathname: string, language: Language) =>

@@ -5,10 +5,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
+import { blogList, blogPost } from '../../shared/api-contract';
 import { BLOG_ID, type BlogPost, toSummary } from '../../shared/blog';
 import { type PostFile, parsePostFiles } from '../../shared/blog-markdown';
 import { LANGUAGES } from '../../shared/languages';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
 
 /** Reads every post file under a folder; a missing language folder has no posts. */
 export function readPostFiles(dir: string): PostFile[] {
@@ -37,17 +39,32 @@ const CACHE = 'public, max-age=300';
 
 export function blogRoutes(posts: readonly BlogPost[]): Router {
   const byId = new Map(posts.map((post) => [post.id, post]));
-  const list = JSON.stringify({ posts: posts.map(toSummary) });
+  const list = { posts: posts.map(toSummary) };
   const router = Router();
-  router.get('/', (_req, res) => {
-    res.setHeader('Cache-Control', CACHE);
-    res.type('json').send(list);
-  });
-  router.get('/:id', (req, res) => {
-    const post = BLOG_ID.test(req.params.id) ? byId.get(req.params.id) : undefined;
-    if (!post) throw new HttpError(404, 'NOT_FOUND', 'Blog post not found');
-    res.setHeader('Cache-Control', CACHE);
-    res.json({ post });
-  });
+  const mount = { mount: blogList.path };
+  route(
+    router,
+    blogList,
+    {
+      handle: async (_input, _visitor, _req, res) => {
+        res.setHeader('Cache-Control', CACHE);
+        return list;
+      },
+    },
+    mount,
+  );
+  route(
+    router,
+    blogPost,
+    {
+      handle: async ({ params: { id } }, _visitor, _req, res) => {
+        const post = BLOG_ID.test(id) ? byId.get(id) : undefined;
+        if (!post) throw new HttpError(404, 'NOT_FOUND', 'Blog post not found');
+        res.setHeader('Cache-Control', CACHE);
+        return { post };
+      },
+    },
+    mount,
+  );
   return router;
 }

@@ -2,8 +2,8 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_HEADER } from '../../shared/captcha';
-import { errorHandler } from '../errors';
-import { captchaClaims, captchaGuard } from './guard';
+import { errorHandler } from '../http/errors';
+import { captchaGuard } from './guard';
 import { visitorNetwork } from './network';
 import { tokenSigner } from './tokens';
 
@@ -15,8 +15,9 @@ function setup() {
   const strikes: string[] = [];
   const server = express();
   server.set('trust proxy', 'loopback');
-  server.post('/', captchaGuard({ signer, strike: (ip) => strikes.push(ip) }), (_req, res) => {
-    res.json({ sid: captchaClaims(res).sid });
+  const guard = captchaGuard({ signer, strike: (ip) => strikes.push(ip) });
+  server.post('/', (req, res) => {
+    res.json({ sid: guard(req).sid });
   });
   server.use(errorHandler(() => {}));
   const token = (ip = '127.0.0.1', ttl = 60_000) => signer.issueCaptchaToken(VISITOR, ttl, visitorNetwork(ip)).token;
@@ -24,7 +25,7 @@ function setup() {
 }
 
 describe('the captcha guard', () => {
-  it('lets a valid token through and leaves its claims for the handler', async () => {
+  it('lets a valid token through and gives its claims to the handler', async () => {
     const { server, token } = setup();
     const response = await request(server).post('/').set(CAPTCHA_HEADER, token()).expect(200);
     expect(response.body.sid).toBe(VISITOR);

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { CaptchaChallengeResponse } from '../../shared/captcha';
-import type { KeyValueStore } from '../store';
+import type { KeyValueStore } from '../state/store';
 
 /** `solved`: genuine, fresh and seen for the first time; `unavailable`: the provider could not be asked. */
 export type CaptchaVerdict = 'solved' | 'refused' | 'unavailable';

@@ -5,18 +5,13 @@
  * demo decides ({@link CaptchaRouteDependencies.sessionAfterCaptcha}).
  */
 import { type Request, Router } from 'express';
-import { CAPTCHA_MESSAGES, type CaptchaVerifyResponse } from '../../shared/captcha';
-import { captchaVerifyRequest } from '../../shared/captcha-schemas';
-import { HttpError, parseBody } from '../errors';
+import { captchaChallenge, captchaVerify } from '../../shared/api-contract';
+import { CAPTCHA_MESSAGES } from '../../shared/captcha';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
 import { visitorNetwork } from './network';
 import type { CaptchaProvider } from './providers';
 import type { TokenSigner } from './tokens';
-
-/** The endpoints' paths under /api; they keep the /demo prefix the wizard and partners already call. */
-export const CAPTCHA_PATHS = {
-  challenge: '/demo/security/captcha/challenge',
-  verify: '/demo/security/captcha/verify',
-} as const;
 
 export interface CaptchaRouteDependencies {
   provider: CaptchaProvider;
@@ -36,32 +31,32 @@ export function captchaRoutes(deps: CaptchaRouteDependencies): Router {
   const now = deps.now ?? Date.now;
   const router = Router();
 
-  router.post(CAPTCHA_PATHS.challenge, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(await deps.provider.challenge());
+  // Under /api/demo, the paths the wizard and partners already call.
+  route(router, captchaChallenge, {
+    handle: async (_input, _visitor, _req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      return deps.provider.challenge();
+    },
   });
 
-  router.post(CAPTCHA_PATHS.verify, async (req, res) => {
-    const { token } = parseBody(captchaVerifyRequest, req.body);
-    const verdict = await deps.provider.verify(token, req.ip ?? '');
-    if (verdict === 'unavailable') {
-      // The provider could not be asked: not the visitor's fault, so no strike.
-      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The security check is briefly unavailable. Please try again.');
-    }
-    if (verdict !== 'solved') {
-      deps.strike(req.ip ?? 'unknown');
-      throw new HttpError(403, 'CAPTCHA_INVALID', CAPTCHA_MESSAGES.invalid);
-    }
-    // A visitor solving again (after the contact, after expiry, or on a new network with its token) keeps its
-    // session and what it created; token and session are bound to the network it solved from.
-    const session = await deps.sessionAfterCaptcha(req, now());
-    const issued = deps.signer.issueCaptchaToken(session.id, deps.tokenTtlMs, visitorNetwork(req.ip));
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({
-      token: issued.token,
-      expiresAt: new Date(issued.claims.exp).toISOString(),
-      session: session.value,
-    } satisfies CaptchaVerifyResponse);
+  route(router, captchaVerify, {
+    handle: async ({ body: { token } }, _visitor, req, res) => {
+      const verdict = await deps.provider.verify(token, req.ip ?? '');
+      if (verdict === 'unavailable') {
+        // The provider could not be asked: not the visitor's fault, so no strike.
+        throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The security check is briefly unavailable. Please try again.');
+      }
+      if (verdict !== 'solved') {
+        deps.strike(req.ip ?? 'unknown');
+        throw new HttpError(403, 'CAPTCHA_INVALID', CAPTCHA_MESSAGES.invalid);
+      }
+      // A visitor solving again (after the contact, after expiry, or on a new network with its token) keeps its
+      // session and what it created; token and session are bound to the network it solved from.
+      const session = await deps.sessionAfterCaptcha(req, now());
+      const issued = deps.signer.issueCaptchaToken(session.id, deps.tokenTtlMs, visitorNetwork(req.ip));
+      res.setHeader('Cache-Control', 'no-store');
+      return { token: issued.token, expiresAt: new Date(issued.claims.exp).toISOString(), session: session.value };
+    },
   });
 
   return router;

@@ -4,7 +4,7 @@
  * (the visitor is asked to paste the text instead). Fetch failures come from safeFetchHtml unchanged.
  */
 import { DEMO_MESSAGES } from '../../shared/demo';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { extractJobPosting, isJobPosting, type JobSource } from './extract';
 import { type SafeFetchOptions, safeFetchHtml } from './safe-fetch';
 import { countWords } from './verify';

@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from 'express';
+import express, { type Request } from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
@@ -6,8 +6,8 @@ import { DEMO_LIMITS } from '../../shared/demo';
 import { createBlacklist } from '../abuse/blacklist';
 import { visitorNetwork } from '../captcha/network';
 import { tokenSigner } from '../captcha/tokens';
-import { errorHandler, HttpError } from '../errors';
-import { type KeyValueStore, memoryStore } from '../store';
+import { errorHandler, HttpError } from '../http/errors';
+import { type KeyValueStore, memoryStore } from '../state/store';
 import { demoGuards, pathId } from './guards';
 import { demoSessions, SESSION_TTL_MS } from './sessions';
 
@@ -20,7 +20,7 @@ afterEach(async () => {
 const VISITOR = 'visitor1visitor1visit1';
 const OTHER = 'visitor2visitor2visit2';
 
-/** The guards over memory stores, and an app that runs `guards` then answers what they left for the handler. */
+/** The guards over memory stores, and an app that runs a visitor check and answers what it found out. */
 function setup(now: () => number = Date.now) {
   const store = memoryStore();
   stores.push(store);
@@ -32,11 +32,11 @@ function setup(now: () => number = Date.now) {
   });
   const sessions = demoSessions(store, now);
   const guards = demoGuards({ signer, blacklist, sessions, log: () => {} });
-  const app = (path: string, ...handlers: RequestHandler[]) => {
+  const app = (path: string, check: (req: Request) => unknown) => {
     const server = express();
     server.set('trust proxy', 'loopback');
-    server.all(path, ...handlers, (_req, res) => {
-      res.json({ sid: res.locals.sid ?? null, id: res.locals.id === undefined ? null : pathId(res) });
+    server.all(path, async (req, res) => {
+      res.json((await check(req)) ?? {});
     });
     server.use(errorHandler(() => {}));
     return server;
@@ -54,8 +54,13 @@ function setup(now: () => number = Date.now) {
 
 describe('the demo guards', () => {
   it('refuse a blocked visitor and let others through', async () => {
-    const { guards, app } = setup();
-    const server = app('/', guards.notBlocked);
+    const { guards } = setup();
+    const server = express();
+    server.set('trust proxy', 'loopback');
+    server.get('/', guards.notBlocked, (_req, res) => {
+      res.json({});
+    });
+    server.use(errorHandler(() => {}));
     const blocked = await request(server).get('/').set('X-Forwarded-For', '203.0.113.66').expect(403);
     expect(blocked.body.error.code).toBe('BLACKLISTED');
     await request(server).get('/').set('X-Forwarded-For', '203.0.113.67').expect(200);
@@ -128,7 +133,10 @@ describe('the demo guards', () => {
   it('let a session read only the ids it created, as if any other did not exist', async () => {
     const { guards, app, token, sessions } = setup();
     await sessions.own(VISITOR, 'job', 7);
-    const server = app('/job/:id', guards.captcha, guards.owns('job'));
+    const server = app('/job/:id', async (req) => {
+      const { sid } = guards.captcha(req);
+      return { sid, id: await guards.owned(sid, 'job', pathId({ id: String(req.params.id) })) };
+    });
     const read = (id: string, session = VISITOR) =>
       request(server).get(`/job/${id}`).set(CAPTCHA_HEADER, token(session));
     expect((await read('7').expect(200)).body).toEqual({ sid: VISITOR, id: 7 });
@@ -140,7 +148,7 @@ describe('the demo guards', () => {
   it('keep the call closed until a captcha was solved after the contact was made', async () => {
     const clock = { now: Date.now() };
     const { guards, app, token, sessions } = setup(() => clock.now);
-    const server = app('/', guards.captcha, guards.solvedAfterContact);
+    const server = app('/', async (req) => guards.solvedAfterContact(guards.captcha(req)));
     const before = token();
     const refused = await request(server).get('/').set(CAPTCHA_HEADER, before).expect(403);
     expect(refused.body.error.code).toBe('CAPTCHA_REQUIRED');
@@ -152,16 +160,15 @@ describe('the demo guards', () => {
   });
 
   it('give the action back when the backend clearly refuses (4xx), and keep it when it fails (5xx)', async () => {
-    const { guards, app } = setup();
+    const { guards } = setup();
     const { limit } = DEMO_LIMITS['job-parsing'];
     const answer = { status: 400 };
-    const server = app(
-      '/',
-      guards.limit('job-parsing'),
-      guards.refunding('job-parsing', async () => {
-        throw new HttpError(answer.status, answer.status === 400 ? 'VALIDATION_ERROR' : 'UPSTREAM_ERROR', 'No.');
-      }),
-    );
+    const server = express();
+    server.post('/', guards.limit('job-parsing'), async (req) => {
+      if (answer.status === 400) await guards.refund('job-parsing')(req);
+      throw new HttpError(answer.status, answer.status === 400 ? 'VALIDATION_ERROR' : 'UPSTREAM_ERROR', 'No.');
+    });
+    server.use(errorHandler(() => {}));
     for (let i = 0; i < limit + 2; i++) await request(server).post('/').expect(400);
     answer.status = 502;
     for (let i = 0; i < limit; i++) await request(server).post('/').expect(502);

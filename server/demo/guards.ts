@@ -1,54 +1,37 @@
 /**
  * The checks the demo's routes run before their handlers: the visitor is not blocked, sends a valid captcha
  * token or reads within its demo session, asks only for ids its session owns, and stays within its action's
- * limit. Each is an Express middleware (plain async ones: Express 5 sends a rejection to the error handler).
- * What a guard learns for the handler (the session, the parsed body, the id) travels in `res.locals`.
+ * limit. The visitor checks are the routes' `visitor` step (server/http/route.ts): each gives the handler what it
+ * found out (the session, the network the token was solved on) or throws the refusal.
  */
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Store } from 'express-rate-limit';
 import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
 import { DEMO_LIMITS, DEMO_MESSAGES, type DemoAction, demoLimitMessage } from '../../shared/demo';
 import type { Blacklist } from '../abuse/blacklist';
-import { captchaClaims, captchaGuard } from '../captcha/guard';
+import { createLimiter, type Limiter } from '../abuse/limits';
+import { captchaGuard } from '../captcha/guard';
 import { visitorNetwork } from '../captcha/network';
 import type { SessionClaims, TokenSigner } from '../captcha/tokens';
-import { HttpError, parseBody } from '../errors';
-import { createLimiter, type Limiter } from '../limits';
-import type { DemoSessions } from './sessions';
+import { HttpError } from '../http/errors';
+import type { DemoSessions, Owned } from './sessions';
 
-type Locals = { sid?: string; tokenIssuedAt?: number; net?: string; input?: unknown; id?: number };
+/** A visitor with a valid captcha token: its demo session, and when and on which network (its digest) it solved. */
+export interface CaptchaVisitor {
+  sid: string;
+  net: string;
+  solvedAt: number;
+}
 
-/** What the guards found out about the request, for the guards and the handler after them. */
-export const locals = (res: Response) => res.locals as Locals;
-
-/** The visitor's demo session, once `captcha` or `session` has passed. */
-export const sid = (res: Response) => locals(res).sid as string;
-
-/** The digest of the network the request's captcha token was solved on (and the request comes from), once `captcha` has passed. */
-export const tokenNetwork = (res: Response) => locals(res).net as string;
-
-/** The request's input as a validating guard left it. */
-export const input = <T>(res: Response): T => locals(res).input as T;
-
-/** The id in the path, once `owns` has passed. */
-export const pathId = (res: Response) => locals(res).id as number;
+/** A visitor reading within its demo session. */
+export interface SessionVisitor {
+  sid: string;
+}
 
 export const notFound = () => new HttpError(404, 'NOT_FOUND', 'Not found.');
 
-/** The numeric id in the path; anything else is a 404. */
-export const idParam = (req: Request): number => {
-  const value = String(req.params.id ?? '');
-  if (!/^\d{1,15}$/.test(value)) throw new HttpError(404, 'NOT_FOUND', 'Not found.');
-  return Number(value);
-};
-
-/** A failure that says for sure nothing was done: the request was refused (4xx), not lost on the way. */
-export const clearRefusal = (error: unknown): boolean => error instanceof HttpError && error.status < 500;
-
-/** A route's handler: it answers, or throws what the error handler answers. */
-export type Handler = (req: Request, res: Response) => Promise<void>;
-
-export type Owned = Parameters<DemoSessions['own']>[1];
+/** A path's numeric id (the contract's `{id}`, digits only once parsed). */
+export const pathId = (params: { id: string }): number => Number(params.id);
 
 export interface GuardDependencies {
   signer: TokenSigner;
@@ -136,56 +119,31 @@ export function demoGuards({ signer, blacklist, sessions, limiterStore, maxVisit
   const captchaToken = captchaGuard({ signer, strike: (ip) => strike(ip, 'captcha') });
 
   /** A valid captcha token in X-Captcha-Token (see captchaGuard); it names the visitor's demo session. */
-  const captcha: RequestHandler = (req, res, next) =>
-    captchaToken(req, res, () => {
-      const claims = captchaClaims(res);
-      locals(res).sid = claims.sid;
-      locals(res).tokenIssuedAt = claims.iat;
-      locals(res).net = claims.net;
-      next();
-    });
+  const captcha = (req: Request): CaptchaVisitor => {
+    const claims = captchaToken(req);
+    return { sid: claims.sid, net: claims.net, solvedAt: claims.iat };
+  };
 
-  /** The visitor's demo session for reads (see visitorSession). */
-  const session: RequestHandler = async (req, res, next) => {
+  /** The visitor's demo session for reads (see visitorSession); without one nothing is the visitor's (404). */
+  const session = async (req: Request): Promise<SessionVisitor> => {
     const found = await visitorSession(req);
-    // Without a session nothing is the visitor's, so every id is unknown to it.
     if (!found) throw notFound();
-    locals(res).sid = found;
-    next();
+    return { sid: found };
   };
 
   /** The post-contact gate: the call needs a captcha solved after the contact was created. */
-  const solvedAfterContact: RequestHandler = async (_req, res, next) => {
-    const contactAt = await sessions.contactCreatedAt(sid(res));
-    const issuedAt = locals(res).tokenIssuedAt ?? 0;
-    if (contactAt === undefined || issuedAt <= contactAt) {
+  const solvedAfterContact = async (visitor: CaptchaVisitor): Promise<void> => {
+    const contactAt = await sessions.contactCreatedAt(visitor.sid);
+    if (contactAt === undefined || visitor.solvedAt <= contactAt) {
       throw new HttpError(403, 'CAPTCHA_REQUIRED', DEMO_MESSAGES.captchaRequired);
     }
-    next();
   };
 
   /** Whether the session created the `kind` with this id; a 404 otherwise, as if it did not exist. */
-  const owned = async (res: Response, kind: Owned, id: number) => {
-    if (!(await sessions.owns(sid(res), kind, id))) throw notFound();
+  const owned = async (sid: string, kind: Owned, id: number): Promise<number> => {
+    if (!(await sessions.owns(sid, kind, id))) throw notFound();
+    return id;
   };
-
-  /** The id in the path names a `kind` the session created; anything else is a 404. */
-  const owns =
-    (kind: Owned): RequestHandler =>
-    async (req, res, next) => {
-      const id = idParam(req);
-      await owned(res, kind, id);
-      locals(res).id = id;
-      next();
-    };
-
-  /** Parses the body with a shared schema before anything is counted; the handler reads `input(res)`. */
-  const valid =
-    <S extends Parameters<typeof parseBody>[0]>(schema: S): RequestHandler =>
-    (req, res, next) => {
-      locals(res).input = parseBody(schema, req.body);
-      next();
-    };
 
   const limiter = (name: string, action: DemoAction, onLimit?: (ip: string) => void): Limiter =>
     createLimiter({
@@ -217,20 +175,11 @@ export function demoGuards({ signer, blacklist, sessions, limiterStore, maxVisit
   const leadLimit = limiter('demo-lead', 'contact-creation');
 
   /**
-   * The route's handler; a request the backend clearly refused (4xx: nothing was made) is not counted. A
-   * time-out, a 5xx or a lost connection keeps the count: the backend may have done the work, and a backend
-   * that fails every request must not become a way to send it unlimited work.
+   * Gives back the action's count of a request the backend clearly refused (4xx: nothing was made). A time-out,
+   * a 5xx or a lost connection keeps the count: the backend may have done the work, and a backend that fails
+   * every request must not become a way to send it unlimited work.
    */
-  const refunding =
-    (action: DemoAction, handler: Handler): RequestHandler =>
-    async (req, res) => {
-      try {
-        await handler(req, res);
-      } catch (error) {
-        if (clearRefusal(error)) await limit(action).refund(req).catch(log);
-        throw error;
-      }
-    };
+  const refund = (action: DemoAction) => (req: Request) => limit(action).refund(req).catch(log);
 
   return {
     strike,
@@ -241,10 +190,8 @@ export function demoGuards({ signer, blacklist, sessions, limiterStore, maxVisit
     session,
     solvedAfterContact,
     owned,
-    owns,
-    valid,
     limit,
     leadLimit,
-    refunding,
+    refund,
   };
 }

@@ -12,9 +12,9 @@ import * as z from 'zod/mini';
 import { REPORT_SCORES } from '../../shared/demo-responses';
 import { LANGUAGES, type Language } from '../../shared/languages';
 import { bookingLink } from '../../shared/links';
-import { emailHtml, escapeHtml, labelColon } from '../email-layout';
-import { serverT } from '../i18n';
-import type { MailMessage } from '../mailer';
+import { emailHtml, escapeHtml, labelColon } from '../mail/email-layout';
+import { serverT } from '../mail/i18n';
+import type { MailMessage } from '../mail/mailer';
 import type { OutboxItem } from '../outbox/store';
 import {
   type Deliver,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '../store';
+import { memoryStore } from '../state/store';
 import { demoSessions } from './sessions';
 
 describe('demo sessions', () => {

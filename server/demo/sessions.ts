@@ -9,7 +9,7 @@
  * session moves, the earlier value is revoked.
  */
 import type { SessionClaims } from '../captcha/tokens';
-import type { KeyValueStore } from '../store';
+import type { KeyValueStore } from '../state/store';
 
 export type Owned = 'job' | 'interview' | 'contact' | 'call' | 'report';
 

@@ -3,7 +3,7 @@
  * message and the fields it named with what is wrong with each (the gateway's own words, see RecruiterError);
  * a failure of the backend gets a fixed message whatever the error carried.
  */
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { notFound } from './guards';
 import { RecruiterError, TIMED_OUT, UNAVAILABLE } from './recruiter';
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { sendError } from '../errors';
+import { sendError } from '../http/errors';
 import { memoryOutbox } from '../outbox/store';
 import { recordRouteTemplates } from './log';
 import { createMetrics, hostHeaderName, metricsServer } from './metrics';

@@ -7,9 +7,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { canonicalIp } from '../client-address';
+import { canonicalIp } from '../http/client-address';
 import type { OutboxKind, OutboxStore } from '../outbox/store';
-import { GUARDED_ROOMS, type GuardedRoom } from '../store';
+import { GUARDED_ROOMS, type GuardedRoom } from '../state/store';
 import { routeOf } from './log';
 
 export type Upstream = 'recruiter' | 'llm' | 'smtp' | 'hubspot' | 'redis';

@@ -6,8 +6,15 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
-import { HttpError } from '../errors';
-import type { MailMessage } from '../mailer';
+import {
+  discardDeadLetter,
+  outbox as outboxEndpoint,
+  retryDeadLetter,
+  retryDeadLetters,
+} from '../../shared/api-contract';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
+import type { MailMessage } from '../mail/mailer';
 import type { OutboxItem } from './store';
 import type { Outbox } from './worker';
 
@@ -87,48 +94,77 @@ export function adminRoutes({ token, outbox, now = Date.now }: { token: string; 
     throw new HttpError(401, 'UNAUTHORIZED', 'The admin token is missing or wrong.');
   });
 
-  router.get('/outbox', async (req, res) => {
-    const [pending, dead] = await Promise.all([outbox.store.pending(), outbox.store.dead()]);
-    const view = { pending: pending.map(describeItem), dead: dead.map(describeItem) };
-    res.setHeader('Cache-Control', 'no-store');
-    if (req.accepts(['json', 'html']) === 'html') {
-      res.setHeader(
-        'Content-Security-Policy',
-        `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'none'`,
-      );
-      res
-        .type('html')
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox</title><style>${STYLE}</style></head><body><h1>Outbox</h1>${table('Pending', view.pending)}${table('Dead letters', view.dead)}</body></html>`,
-        );
-      return;
-    }
-    res.json(view);
-  });
+  const mount = { mount: '/api/admin' };
+  route(
+    router,
+    outboxEndpoint,
+    {
+      handle: async (_input, _visitor, req, res) => {
+        const [pending, dead] = await Promise.all([outbox.store.pending(), outbox.store.dead()]);
+        const view = { pending: pending.map(describeItem), dead: dead.map(describeItem) };
+        res.setHeader('Cache-Control', 'no-store');
+        if (req.accepts(['json', 'html']) === 'html') {
+          res.setHeader(
+            'Content-Security-Policy',
+            `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'none'`,
+          );
+          res
+            .type('html')
+            .send(
+              `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox</title><style>${STYLE}</style></head><body><h1>Outbox</h1>${table('Pending', view.pending)}${table('Dead letters', view.dead)}</body></html>`,
+            );
+        }
+        // Sent above as HTML to a browser; as JSON to anything else.
+        return view;
+      },
+    },
+    mount,
+  );
 
   /** Every dead letter back to the queue (after an outage or a fixed setting). */
-  router.post('/outbox/dead/retry', async (_req, res) => {
-    const dead = await outbox.store.dead();
-    for (const item of dead) await outbox.store.revive(item.id, now());
-    void outbox.drain();
-    res.json({ revived: dead.map((item) => item.id) });
-  });
+  route(
+    router,
+    retryDeadLetters,
+    {
+      handle: async () => {
+        const dead = await outbox.store.dead();
+        for (const item of dead) await outbox.store.revive(item.id, now());
+        void outbox.drain();
+        return { revived: dead.map((item) => item.id) };
+      },
+    },
+    mount,
+  );
 
-  router.post('/outbox/dead/:id/retry', async (req, res) => {
-    if (!(await outbox.store.revive(req.params.id, now()))) {
-      throw new HttpError(404, 'NOT_FOUND', 'No dead letter has this id.');
-    }
-    void outbox.drain();
-    res.json({ revived: req.params.id });
-  });
+  route(
+    router,
+    retryDeadLetter,
+    {
+      handle: async ({ params: { id } }) => {
+        if (!(await outbox.store.revive(id, now()))) {
+          throw new HttpError(404, 'NOT_FOUND', 'No dead letter has this id.');
+        }
+        void outbox.drain();
+        return { revived: id };
+      },
+    },
+    mount,
+  );
 
   /** A dead letter an operator gives up on (its personal data goes with it). */
-  router.delete('/outbox/dead/:id', async (req, res) => {
-    if (!(await outbox.store.discard(req.params.id))) {
-      throw new HttpError(404, 'NOT_FOUND', 'No dead letter has this id.');
-    }
-    res.json({ discarded: req.params.id });
-  });
+  route(
+    router,
+    discardDeadLetter,
+    {
+      handle: async ({ params: { id } }) => {
+        if (!(await outbox.store.discard(id))) {
+          throw new HttpError(404, 'NOT_FOUND', 'No dead letter has this id.');
+        }
+        return { discarded: id };
+      },
+    },
+    mount,
+  );
 
   return router;
 }

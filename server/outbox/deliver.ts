@@ -12,7 +12,7 @@ import { mkdir, open, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { LeadRequest } from '../../shared/demo-schemas';
-import type { MailMessage } from '../mailer';
+import type { MailMessage } from '../mail/mailer';
 import type { OutboxItem } from './store';
 import { type Deliver, DeliveryError } from './worker';
 

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { RecruiterApi } from '../demo/recruiter';
 import { type ReportEmailPayload, reportEmailDelivery } from '../demo/report-email';
 import type { LeadSink, ReportEmails } from '../demo/routes';
-import type { Mailer } from '../mailer';
+import type { Mailer } from '../mail/mailer';
 import type { Logger } from '../observability/log';
 import type { Metrics, Upstream } from '../observability/metrics';
 import { folderEmailDelivery, folderLeadDelivery, hubspotDelivery, smtpDelivery, withTimeout } from './deliver';

@@ -3,7 +3,7 @@ import { type Entry, frenchSpacing, numbers, spanishRegister } from '../../local
 import { LANGUAGES } from '../../shared/languages';
 import { computeRoi, formatAmount } from '../../shared/roi';
 import { roiPayload } from '../../tests/fixtures/roi';
-import { serverT } from '../i18n';
+import { serverT } from '../mail/i18n';
 import { renderRoiEmail } from './email';
 
 const count = (text: string, part: string) => text.split(part).length - 1;

@@ -2,9 +2,9 @@
 import { bookingLink } from '../../shared/links';
 import { computeRoi, formatAmount, formatNumber, formatRoiMultiple } from '../../shared/roi';
 import type { RoiMetricsRequest } from '../../shared/roi-email';
-import { emailHtml, escapeHtml, labelColon } from '../email-layout';
-import { serverT } from '../i18n';
-import type { MailMessage } from '../mailer';
+import { emailHtml, escapeHtml, labelColon } from '../mail/email-layout';
+import { serverT } from '../mail/i18n';
+import type { MailMessage } from '../mail/mailer';
 
 type Row = [label: string, value: string];
 

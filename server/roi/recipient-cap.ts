@@ -7,8 +7,8 @@
  * under keyed digests: no address is kept.
  */
 import { createHmac } from 'node:crypto';
-import { canonicalMailbox } from '../mailbox';
-import type { KeyValueStore } from '../store';
+import { canonicalMailbox } from '../mail/mailbox';
+import type { KeyValueStore } from '../state/store';
 
 export const ROI_RECIPIENT_LIMIT = { max: 3, windowMs: 24 * 60 * 60_000 } as const;
 

@@ -1,20 +1,21 @@
 /**
  * POST /api/send-roi-metrics (mounted at that path): validates with the shared schema, limits per visitor,
- * e-mails the results. A visitor's first e-mail in a while goes out as asked; each further one in that while
+ * e-mails the results (the contract's `sendRoiMetrics`). A visitor's first e-mail in a while goes out as asked; each further one in that while
  * needs a captcha token (the calculator solves the invisible proof of work for it), used once. A mailbox gets
  * at most ROI_RECIPIENT_LIMIT e-mails a day, whoever asks. Once the outbox has accepted the e-mail, the
  * visitor is told it was sent, whatever fails after.
  */
 import { createHash } from 'node:crypto';
-import { type Request, type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { type RequestOf, sendRoiMetrics } from '../../shared/api-contract';
 import { CAPTCHA_HEADER, CAPTCHA_MESSAGES } from '../../shared/captcha';
-import { type RoiMetricsResponse, roiMetricsRequest } from '../../shared/roi-email';
+import { visitorKey } from '../abuse/limits';
 import { visitorNetwork } from '../captcha/network';
 import type { TokenSigner } from '../captcha/tokens';
-import { HttpError, parseBody } from '../errors';
-import { visitorKey } from '../limits';
-import type { Mailer } from '../mailer';
-import type { KeyValueStore } from '../store';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
+import type { Mailer } from '../mail/mailer';
+import type { KeyValueStore } from '../state/store';
 import { renderRoiEmail } from './email';
 import { type RecipientCap, ROI_RECIPIENT_LIMIT, ROI_RECIPIENT_MESSAGE } from './recipient-cap';
 
@@ -63,7 +64,7 @@ export function roiRoutes({
    * which it spends. Checked before the visitor's limit, so that the calculator's retry with a token does not
    * cost the visitor a second e-mail of its allowance.
    */
-  const provenWork: RequestHandler = async (req, res, next) => {
+  const provenWork = async (req: Request, res: Response): Promise<FreeClaim | undefined> => {
     const key = sentKey(req);
     if (await store.setIfAbsent(key, '1', windowMs)) {
       // Until the outbox accepts the e-mail, the claim goes back with any refusal: the retry is still free.
@@ -78,10 +79,9 @@ export function roiRoutes({
           await store.delete(key).catch((error: unknown) => log(error));
         },
       };
-      res.locals.freeClaim = claim;
-      // A refusal answered before the route (the visitor's limit) gives it back once answered.
+      // A refusal answered before the handler (a bad body, the visitor's limit) gives it back once answered.
       res.once('finish', () => void claim.giveBack());
-      return next();
+      return claim;
     }
     const token = req.get(CAPTCHA_HEADER);
     if (!token) throw new HttpError(403, 'CAPTCHA_REQUIRED', CAPTCHA_MESSAGES.required);
@@ -90,13 +90,16 @@ export function roiRoutes({
       check.ok &&
       (await spentTokens.setIfAbsent(`roi-token:${tokenDigest(token)}`, '1', Math.max(1, check.claims.exp - now())));
     if (!unused) throw new HttpError(403, 'CAPTCHA_INVALID', CAPTCHA_MESSAGES.invalid);
-    next();
+    return undefined;
   };
 
-  router.post('/', provenWork, limiter, async (req, res) => {
-    const claim = res.locals.freeClaim as FreeClaim | undefined;
+  const send = async (
+    request: RequestOf<typeof sendRoiMetrics>['body'],
+    claim: FreeClaim | undefined,
+    req: Request,
+    res: Response,
+  ) => {
     try {
-      const request = parseBody(roiMetricsRequest, req.body);
       if (!(await recipients.take(request.userEmail))) {
         res.setHeader('Retry-After', String(ROI_RECIPIENT_LIMIT.windowMs / 1000));
         throw new HttpError(429, 'RECIPIENT_LIMIT_EXCEEDED', ROI_RECIPIENT_MESSAGE, {
@@ -120,7 +123,14 @@ export function roiRoutes({
       // A further e-mail: the visitor's next one needs a token for another while from now.
       await store.set(sentKey(req), '1', windowMs).catch((error: unknown) => log(error));
     }
-    res.json({ success: true } satisfies RoiMetricsResponse);
-  });
+    return { success: true } as const;
+  };
+
+  route(
+    router,
+    sendRoiMetrics,
+    { visitor: provenWork, limit: limiter, handle: ({ body }, claim, req, res) => send(body, claim, req, res) },
+    { mount: sendRoiMetrics.path },
+  );
   return router;
 }

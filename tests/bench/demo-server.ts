@@ -1,7 +1,7 @@
 /**
  * One server of the demo bench in a process of its own, as a gateway runs in production:
  * `node --import tsx demo-server.ts bare|bare-app-server|memory|redis [redisUrl] [--no-prototypes] [--no-ip-memo]`
- * (the flags turn off one of the HTTP server's tricks on the gateway, see server/http-server.ts). Prints `{"url": ..., "route": ...}` (its
+ * (the flags turn off one of the HTTP server's tricks on the gateway, see server/http/http-server.ts). Prints `{"url": ..., "route": ...}` (its
  * address and the measured endpoint's path) once it listens and
  * closes cleanly on SIGTERM. Its own process keeps the bench's heap (browsers' results, earlier sections'
  * servers) out of the server's garbage collections, and the other servers' work out of its event loop.
@@ -17,7 +17,7 @@ import { createClient } from 'redis';
 import { connectDependencies, createApp, observability } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
-import { type AppServerOptions, createAppServer } from '../../server/http-server';
+import { type AppServerOptions, createAppServer } from '../../server/http/http-server';
 import { createLogger, errorLog, jsonLines } from '../../server/observability/log';
 import { metricsServer } from '../../server/observability/metrics';
 import { BENCH_CAPTCHA_SECRET, BENCH_TOKEN_TTL_S } from './demo-visitors';
@@ -33,7 +33,7 @@ async function listen(server: Server): Promise<Server> {
 /**
  * The baseline: bare Express serving the same endpoint with the same backend (the embedded sandbox parses the
  * job), and nothing else: no captcha, limits, blacklist, validation, sessions or security headers, on the HTTP
- * server `app.listen` would give it. On the gateway's own server (`appServer`, see server/http-server.ts), what
+ * server `app.listen` would give it. On the gateway's own server (`appServer`, see server/http/http-server.ts), what
  * the gateway loses against it is what its protections cost.
  */
 async function bare(appServer: boolean): Promise<{ server: Server; close: () => Promise<void> }> {

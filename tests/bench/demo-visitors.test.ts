@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { visitorKey } from '../../server/abuse/limits';
 import { visitorNetwork } from '../../server/captcha/network';
 import { tokenSigner } from '../../server/captcha/tokens';
-import { visitorKey } from '../../server/limits';
 import {
   BENCH_CAPTCHA_SECRET,
   issueVisitors,

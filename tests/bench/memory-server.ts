@@ -11,7 +11,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectDependencies, createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createAppServer } from '../../server/http-server';
+import { createAppServer } from '../../server/http/http-server';
 
 const collect = (globalThis as { gc?: () => void }).gc;
 if (!collect || !process.send) throw new Error('Start the memory server with --expose-gc and an IPC channel.');

@@ -314,7 +314,7 @@ function printDemo(results: DemoLoadResult[], budgets: Budget[]): void {
   console.log(
     `  ${DEMO_BARE}: on the server app.listen gives it (the budgets' baseline); ${DEMO_BARE_APP_SERVER}: on the gateway's own`,
   );
-  console.log('  HTTP server (server/http-server.ts), so "vs same server" is what the protections alone cost.');
+  console.log('  HTTP server (server/http/http-server.ts), so "vs same server" is what the protections alone cost.');
   for (const served of results.filter((r) => r.name.startsWith('gateway') && !r.refusals && r.mode === 'full speed')) {
     const refused = (mode: DemoLoadResult['mode']) =>
       results.find((r) => r.name === `${served.name}${DEMO_REFUSALS}` && r.mode === mode);

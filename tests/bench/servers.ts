@@ -7,7 +7,7 @@ import path from 'node:path';
 import express from 'express';
 import { createApp, defaultDependencies } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createAppServer } from '../../server/http-server';
+import { createAppServer } from '../../server/http/http-server';
 import { memoryOutbox } from '../../server/outbox/store';
 import { freePort } from '../integration/redis-server';
 

@@ -1,5 +1,5 @@
 /**
- * What each trick of the gateway's HTTP server (server/http-server.ts) buys: the gateway (memory mode, logs and
+ * What each trick of the gateway's HTTP server (server/http/http-server.ts) buys: the gateway (memory mode, logs and
  * metrics on, in a process of its own) with both, with Express re-parenting every request and response, and with
  * req.ip worked out on every read. Measured at full speed on /healthz and on the demo endpoint (POST parse-job,
  * requests the gateway accepts, from visitors of their own through a trusted proxy, so req.ip walks

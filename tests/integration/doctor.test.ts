@@ -56,7 +56,7 @@ async function doctor(env: Record<string, string>, args: string[] = []) {
   try {
     const { stdout } = await run(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT_DIR, 'server/doctor.ts'), ...args],
+      ['--import', 'tsx', path.join(ROOT_DIR, 'server/cli/doctor.ts'), ...args],
       {
         cwd: ROOT_DIR,
         env: { ...clean, ...env },

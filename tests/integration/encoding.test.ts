@@ -12,8 +12,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BEST } from '../../server/encoding';
-import { precompress } from '../../server/precompress';
+import { precompress } from '../../server/build/precompress';
+import { BEST } from '../../server/http/encoding';
 import { DEMO, DEMO_ENV, interviewBody, JOB_DESCRIPTION, Visitor } from './demo-helpers';
 import { HASHED_WIDGET, makeGateway, makeStaticDir } from './helpers';
 

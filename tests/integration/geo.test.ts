@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type GeoOptions, geoRoutes } from '../../server/geo';
+import { type GeoOptions, geoRoutes } from '../../server/pages/geo';
 import { makeGateway } from './helpers';
 
 /** A public address (documentation ranges count as reserved, so a real-looking one); only fakes ever see it. */

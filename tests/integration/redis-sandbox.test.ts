@@ -12,7 +12,7 @@ import { connectDependencies, createApp, type Dependencies } from '../../server/
 import { loadConfig } from '../../server/config';
 import type { RecruiterApi } from '../../server/demo/recruiter';
 import { sandboxRecruiter } from '../../server/demo/sandbox';
-import { connectRedis, type RedisState } from '../../server/redis';
+import { connectRedis, type RedisState } from '../../server/state/redis';
 import { DEMO, DEMO_ENV, type DemoRun, runDemo, Visitor } from './demo-helpers';
 import { makeStaticDir } from './helpers';
 import { type RedisServer, startRedisServer } from './redis-server';

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectDependencies, createApp, type Dependencies, observability, type Rooms } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/observability/log';
-import type { KeyValueStore } from '../../server/store';
+import type { KeyValueStore } from '../../server/state/store';
 import { roiPayload } from '../fixtures/roi';
 import { DEMO_ENV, solvedPayload, VERIFY, Visitor } from './demo-helpers';
 import { makeStaticDir, readOutbox } from './helpers';

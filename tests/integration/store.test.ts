@@ -1,8 +1,8 @@
 /** The key-value contract, held by the memory store and by the Redis store against a real redis-server. */
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMAND_TIMEOUT_MS, connectRedis, type RedisState } from '../../server/redis';
-import { type KeyValueStore, memoryStore } from '../../server/store';
+import { COMMAND_TIMEOUT_MS, connectRedis, type RedisState } from '../../server/state/redis';
+import { type KeyValueStore, memoryStore } from '../../server/state/store';
 import { type RedisServer, startRedisServer } from './redis-server';
 
 let redisServer: RedisServer;

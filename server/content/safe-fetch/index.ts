@@ -22,7 +22,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { Agent, request } from 'undici';
 import { DEMO_MESSAGES } from '../../../shared/demo';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../http/errors';
 import { AddressNotAllowedError, checkHost, isLoopbackHost } from './address-policy';
 import { guardedConnector, systemResolve } from './connector';
 import { decodeHtml } from './decode';

@@ -1,6 +1,6 @@
 /** What the tests of fetching a job URL share: a resolver for made-up names, and the refusal a fetch ends in. */
 import type { LookupAddress } from 'node:dns';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../http/errors';
 
 /** A resolver for names that do not exist in public DNS. */
 export function resolver(table: Record<string, string[]>) {

@@ -14,7 +14,7 @@ import {
   generateInterviewRequest,
   parseJobRequest,
 } from '../../../shared/demo-schemas';
-import { fieldIssues } from '../../errors';
+import { fieldIssues } from '../../http/errors';
 import {
   type Call,
   type CallStatus,

@@ -6,11 +6,11 @@
 import type { Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient, type RedisClientType } from 'redis';
-import { redisSandboxState, type SandboxState } from './demo/sandbox/state';
-import { HttpError } from './errors';
-import type { Metrics } from './observability/metrics';
-import { redisOutbox } from './outbox/redis-store';
-import type { OutboxStore } from './outbox/store';
+import { redisSandboxState, type SandboxState } from '../demo/sandbox/state';
+import { HttpError } from '../http/errors';
+import type { Metrics } from '../observability/metrics';
+import { redisOutbox } from '../outbox/redis-store';
+import type { OutboxStore } from '../outbox/store';
 import type { KeyValueStore } from './store';
 
 /** Any failure to reach Redis, as the visitor sees it: try again shortly. */

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT_DIR } from './config';
+import { ROOT_DIR } from '../config';
 
 /**
  * What the build reads, relative to the project's root: the widgets, the site (its Vite config included),
@@ -19,8 +19,8 @@ const SOURCE_INPUTS = [
   'site',
   'shared',
   'locales',
-  'server/precompress.ts',
-  'server/encoding.ts',
+  'server/build/precompress.ts',
+  'server/http/encoding.ts',
   'package.json',
   'package-lock.json',
   'tsconfig.json',

@@ -2,7 +2,7 @@
  * The frame every e-mail of the gateway shares (the ROI results, the demo's report): the document, the preheader,
  * the white card on a grey page with the brand line, and the footer. Each e-mail writes what goes inside.
  */
-import type { Language } from '../shared/languages';
+import type { Language } from '../../shared/languages';
 
 export const escapeHtml = (text: string) =>
   text.replace(

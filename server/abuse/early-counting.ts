@@ -7,7 +7,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { ClientRateLimitInfo, Store } from 'express-rate-limit';
-import type { Blacklist } from './abuse/blacklist';
+import type { Blacklist } from './blacklist';
 import { limiterKey } from './limits';
 
 /**

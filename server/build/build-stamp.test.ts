@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../config';
 import { buildInputs, buildNeeded, sourceStamp, writeBuildStamp } from './build-stamp';
-import { ROOT_DIR } from './config';
 
 let root: string;
 let dist: string;

@@ -5,7 +5,7 @@
  * something is atomic.
  */
 import { LRUCache } from 'lru-cache';
-import { HttpError } from './errors';
+import { HttpError } from '../http/errors';
 
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;

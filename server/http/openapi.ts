@@ -5,8 +5,8 @@
  */
 import { createRequire } from 'node:module';
 import * as z from 'zod/mini';
-import { ENDPOINTS, type Endpoint, errorBody, errorsOf } from '../shared/api-contract';
-import { CAPTCHA_HEADER, SESSION_HEADER } from '../shared/captcha';
+import { ENDPOINTS, type Endpoint, errorBody, errorsOf } from '../../shared/api-contract';
+import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
 
 type Json = Record<string, unknown>;
 
@@ -170,6 +170,6 @@ export function openApiDocument(publicUrl: string, version: string): Json {
 export const API_VERSION: string = packageVersion();
 
 function packageVersion(): string {
-  const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+  const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
   return version;
 }

@@ -6,10 +6,10 @@
  * Options: --job=ID (default 794), --no-generate (skip the generation checks, which create an interview).
  */
 import nodemailer from 'nodemailer';
-import { DIAGNOSTIC_JOB_ID, INTERVIEW_DURATION, INTERVIEW_TEMPLATE_IDS, VOICES } from '../shared/demo';
-import { type Config, ConfigError, loadConfig } from './config';
-import { chatCompletionsTranslator } from './content/llm';
-import { connectRedis } from './redis';
+import { DIAGNOSTIC_JOB_ID, INTERVIEW_DURATION, INTERVIEW_TEMPLATE_IDS, VOICES } from '../../shared/demo';
+import { type Config, ConfigError, loadConfig } from '../config';
+import { chatCompletionsTranslator } from '../content/llm';
+import { connectRedis } from '../state/redis';
 
 type Outcome = { ok: true; detail: string } | { ok: false; detail: string; fix: string };
 

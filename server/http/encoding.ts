@@ -1,6 +1,6 @@
 /**
  * Content codings for files and pages: the build leaves brotli and gzip copies beside every compressible
- * file (server/precompress.ts), and each answer carries the best copy the request accepts. Pages the
+ * file (server/build/precompress.ts), and each answer carries the best copy the request accepts. Pages the
  * gateway fills in at startup are compressed once each, on first request, and kept.
  */
 import { createHash } from 'node:crypto';

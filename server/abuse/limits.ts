@@ -7,10 +7,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { type ClientRateLimitInfo, ipKeyGenerator, type Options, rateLimit, type Store } from 'express-rate-limit';
 import type { LRUCache } from 'lru-cache';
-import type { ErrorCode } from '../shared/errors';
-import type { RateLimitRule } from '../shared/limits';
-import { sendError } from './errors';
-import { boundedMap, DEFAULT_MAX_ENTRIES } from './store';
+import type { ErrorCode } from '../../shared/errors';
+import type { RateLimitRule } from '../../shared/limits';
+import { sendError } from '../http/errors';
+import { boundedMap, DEFAULT_MAX_ENTRIES } from '../state/store';
 
 export const IPV6_SUBNET = 56;
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../shared/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/languages';
 import {
   CONFIG_PLACEHOLDER,
   MISSING_POST_PATH,
@@ -11,12 +11,12 @@ import {
   postPath,
   prerenderedFile,
   prerenderedPostsDir,
-} from '../shared/prerender';
-import { SITE_ROUTES, siteRoute } from '../shared/site-routes';
-import { CompressedText, copiesOf, isCopy, type StaticFile, sendStaticFile } from './encoding';
-import { HttpError } from './errors';
+} from '../../shared/prerender';
+import { SITE_ROUTES, siteRoute } from '../../shared/site-routes';
+import { CompressedText, copiesOf, isCopy, type StaticFile, sendStaticFile } from '../http/encoding';
+import { HttpError } from '../http/errors';
+import { allowCrossOriginUse, pageCsp } from '../http/security';
 import { requestLanguage } from './geo';
-import { allowCrossOriginUse, pageCsp } from './security';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** embed.js keeps its name across releases: partners' pages pick up a new release within minutes. */

@@ -1,8 +1,8 @@
 /** `npm run dev`: the gateway on :8080 and the site with hot reload on :5173 (its /api, /widgets and /sandbox go to the gateway). */
 import path from 'node:path';
 import { createServer } from 'vite';
-import { ROOT_DIR } from './config';
-import { main } from './main';
+import { ROOT_DIR } from '../config';
+import { main } from '../main';
 
 const DEV_PORT = 5173;
 

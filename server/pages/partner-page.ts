@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
-import { ROOT_DIR } from './config';
+import { ROOT_DIR } from '../config';
 
 const PARTNER_DIR = path.join(ROOT_DIR, 'demo-embed/partner');
 const REACT_18 = {

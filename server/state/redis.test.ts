@@ -1,6 +1,6 @@
 /** The request commands' deadline: one sweep fails what Redis has not answered in time, as a 503. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from './errors';
+import { HttpError } from '../http/errors';
 import { deadlines } from './redis';
 
 describe('deadlines', () => {

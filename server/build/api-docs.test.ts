@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../shared/api-contract';
+import { ENDPOINTS } from '../../shared/api-contract';
 import { endpointTable, README, withEndpointTable } from './api-docs';
 
 describe("the README's table of endpoints", () => {

@@ -7,6 +7,7 @@
  */
 import { type Request, Router } from 'express';
 import ipaddr from 'ipaddr.js';
+import { geo as geoEndpoint } from '../../shared/api-contract';
 import {
   acceptedLanguageTags,
   baseLanguage,
@@ -17,8 +18,9 @@ import {
   languageForCountry,
   pickLanguage,
   tagRegion,
-} from '../shared/languages';
-import type { Config } from './config';
+} from '../../shared/languages';
+import type { Config } from '../config';
+import { route } from '../http/route';
 
 /** Which signal of a request decided its language. */
 export type LanguageSignal = 'cookie' | 'header' | 'accept-language' | 'default';
@@ -177,13 +179,19 @@ export function geoRoutes(geo: Config['geo'], options: GeoOptions = {}): Router 
   }
 
   const router = Router();
-  router.get('/', async (req, res) => {
-    const answer = await locate(req);
-    // The answer belongs to one visitor and changes with their headers: never stored by a shared cache.
-    res.set('Cache-Control', 'private, no-store');
-    res.vary('Accept-Language');
-    if (geo.countryHeader) res.vary(geo.countryHeader);
-    res.json(answer satisfies GeoAnswer);
-  });
+  route(
+    router,
+    geoEndpoint,
+    {
+      handle: async (_input, _visitor, req, res) => {
+        // The answer belongs to one visitor and changes with their headers: never stored by a shared cache.
+        res.set('Cache-Control', 'private, no-store');
+        res.vary('Accept-Language');
+        if (geo.countryHeader) res.vary(geo.countryHeader);
+        return locate(req);
+      },
+    },
+    { mount: geoEndpoint.path },
+  );
   return router;
 }

@@ -2,14 +2,14 @@
  * The last step of `npm run build`: a brotli (quality 11) and a gzip (level 9) copy beside every compressible
  * file the gateway serves from dist/ (`app-1234abcd.js.br`, `.gz`), so that it sends compressed bytes without
  * compressing per request. Templates the gateway fills in at startup (the prerendered pages, the sitemap and
- * robots.txt) are compressed by the gateway once filled (server/encoding.ts); media is already compressed.
+ * robots.txt) are compressed by the gateway once filled (server/http/encoding.ts); media is already compressed.
  * A copy that saves too little to pay for its header is not written.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BEST, COPIES, isCopy } from './encoding';
+import { BEST, COPIES, isCopy } from '../http/encoding';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.xml', '.txt', '.vtt', '.map']);
 /** Under dist/site: filled in by the gateway at startup, compressed by it then. */
@@ -65,7 +65,7 @@ export async function precompress(root: string): Promise<PrecompressReport> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   const report = await precompress(dist);
   console.log(

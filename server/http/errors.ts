@@ -1,8 +1,8 @@
 /** One error type for the gateway and the middleware that turns any error into `{ error: { code, message, details? } }`. */
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type * as z from 'zod';
-import type { ErrorBody, ErrorCode, FieldIssue, FieldIssueKind } from '../shared/errors';
-import type { Refusal } from './observability/metrics';
+import type { ErrorBody, ErrorCode, FieldIssue, FieldIssueKind } from '../../shared/errors';
+import type { Refusal } from '../observability/metrics';
 
 export class HttpError extends Error {
   constructor(
@@ -15,6 +15,9 @@ export class HttpError extends Error {
     super(message, options);
   }
 }
+
+/** A failure that says for sure nothing was done: the request was refused (4xx), not lost on the way. */
+export const clearRefusal = (error: unknown): boolean => error instanceof HttpError && error.status < 500;
 
 export function sendError(res: Response, status: number, body: ErrorBody['error']): void {
   // For the metrics: what was refused, and which of the demo's limited actions it was.

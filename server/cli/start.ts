@@ -1,9 +1,9 @@
 /** `npm start`: builds the widgets and the site when they are missing or older than their sources, then starts the gateway. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { buildInputs, buildNeeded } from './build-stamp';
-import { ROOT_DIR } from './config';
-import { main } from './main';
+import { buildInputs, buildNeeded } from '../build/build-stamp';
+import { ROOT_DIR } from '../config';
+import { main } from '../main';
 
 const needed = buildNeeded(ROOT_DIR, path.join(ROOT_DIR, 'dist'), buildInputs(ROOT_DIR, process.env.BLOG_DIR));
 if (needed) {

@@ -2,10 +2,10 @@ import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { describe, expect, it } from 'vitest';
-import { createBlacklist } from './abuse/blacklist';
+import { memoryStore } from '../state/store';
+import { createBlacklist } from './blacklist';
 import { earlyCounting, earlyCounts } from './early-counting';
 import { createLimiter, limiterKey } from './limits';
-import { memoryStore } from './store';
 
 /** A store that counts as a shared one would, and records the calls it gets. */
 function countingStore(fail = false) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContactRequest, generateInterviewAudioRequest, leadRequest } from '../shared/demo-schemas';
+import { createContactRequest, generateInterviewAudioRequest, leadRequest } from '../../shared/demo-schemas';
 import { HttpError, parseBody } from './errors';
 
 const contact = {

@@ -1,0 +1,83 @@
+/** What the demo's routes share: their dependencies, the demo sessions, the guards, and one way to register a route. */
+import type { RequestHandler, Router } from 'express';
+import type { Store } from 'express-rate-limit';
+import type { Endpoint, RequestOf } from '../../../shared/api-contract';
+import type { LeadRequest, ProcessUrlResult, VerifyContentResult } from '../../../shared/demo';
+import type { Language } from '../../../shared/languages';
+import type { Blacklist } from '../../abuse/blacklist';
+import type { Limiter } from '../../abuse/limits';
+import type { CallGuard } from '../../abuse/once-a-day';
+import type { TokenSigner } from '../../captcha/tokens';
+import { type RouteSteps, route } from '../../http/route';
+import type { KeyValueStore } from '../../state/store';
+import type { DemoGuards } from '../guards';
+import type { RecruiterApi } from '../recruiter';
+import type { ReportEmailPayload } from '../report-email';
+import type { DemoSessions } from '../sessions';
+
+/** Where accepted leads go: the CRM when one is configured, the local outbox otherwise. */
+export interface LeadSink {
+  save(lead: LeadRequest): Promise<{ hubspotId: string | null }>;
+}
+
+/** Where the report e-mail of each call is promised: kept durably, sent once the call's report exists. */
+export interface ReportEmails {
+  promise(payload: ReportEmailPayload): Promise<void>;
+}
+
+/** Checks what a visitor gives in step 1: pasted text, or the job post at a URL. */
+export interface ContentService {
+  verify(content: string, targetLanguage: Language): Promise<VerifyContentResult>;
+  processUrl(url: string, targetLanguage: Language): Promise<ProcessUrlResult>;
+}
+
+export interface DemoDependencies {
+  recruiter: RecruiterApi;
+  /** Whose ids the recruiter's are (`sandbox`, or the real backend's host): sessions own ids of one backend. */
+  backend?: string;
+  content: ContentService;
+  store: KeyValueStore;
+  signer: TokenSigner;
+  blacklist: Blacklist;
+  callGuard: CallGuard;
+  leads: LeadSink;
+  /** The report e-mails the consent promises; none are sent without it. */
+  reportEmails?: ReportEmails;
+  /** A rate-limit store per limiter (Redis in the scale-out mode); memory when absent. */
+  limiterStore?: (name: string) => Store;
+  /** Without a shared store: the visitors each limit remembers at most (the least recent go first). */
+  maxVisitors?: number;
+  callableCountries: readonly string[];
+  voiceSamplesDir: string;
+  log: (error: unknown) => void;
+  now?: () => number;
+}
+
+/** One step's routes get this; each registers its endpoints with `route`. */
+export interface DemoContext {
+  deps: DemoDependencies;
+  sessions: DemoSessions;
+  guards: DemoGuards;
+  now: () => number;
+  route<E extends Endpoint, V = undefined, I = RequestOf<E>>(
+    endpoint: E,
+    steps: RouteSteps<E, V, I>,
+    options?: Parameters<typeof route>[3],
+  ): void;
+}
+
+const isLimiter = (handler: RequestHandler): handler is Limiter => 'limiterName' in handler;
+
+/** The limiter each counted route reaches, by path as the router matches it (any case, final slash or not). */
+export function countedRoutes(router: Router) {
+  const counted = new Map<string, string>();
+  const routeKey = (path: string) => path.toLowerCase().replace(/\/+$/, '');
+  return {
+    route: ((endpoint, steps, options) => {
+      const limiter = steps.limit && isLimiter(steps.limit) ? steps.limit.limiterName : undefined;
+      if (limiter && endpoint.method === 'post') counted.set(routeKey(endpoint.path.slice('/api'.length)), limiter);
+      route(router, endpoint, steps, options);
+    }) as DemoContext['route'],
+    limiterAt: (path: string) => counted.get(routeKey(path)),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The wizard's lead for the sales team, at /api/demo/lead and at its former path, named after the CRM: the same
+ * route under the same limit, saying on every answer that it is deprecated and where its successor is.
+ */
+import type { RequestHandler } from 'express';
+import { lead, leadDeprecated, type RequestOf } from '../../../shared/api-contract';
+import { callablePhone } from './contact';
+import type { DemoContext } from './context';
+
+/** Marks a deprecated path's answers as such, with a link to the path that replaces it. */
+const deprecatedFor =
+  (successor: string): RequestHandler =>
+  (_req, res, next) => {
+    res.setHeader('Deprecation', 'true');
+    res.setHeader('Link', `<${successor}>; rel="successor-version"`);
+    next();
+  };
+
+export function leadRoutes({ deps, guards, route }: DemoContext): void {
+  const steps = {
+    visitor: guards.captcha,
+    // The sales team calls the number the visitor gave for the demo: the same check, the same E.164 form.
+    check: ({ body }: RequestOf<typeof lead>) => ({
+      ...body,
+      phone: callablePhone(body.phone, 'phone', deps.callableCountries),
+    }),
+    limit: guards.leadLimit,
+    /** Takes the lead to the outbox; `hubspotId` is the CRM's id of the contact, null while it waits there. */
+    handle: async (form: RequestOf<typeof lead>['body']) => {
+      const { hubspotId } = await deps.leads.save(form);
+      return { success: true, hubspotId } as const;
+    },
+  };
+  route(lead, steps);
+  route(leadDeprecated, steps, { before: [deprecatedFor(lead.path)] });
+}

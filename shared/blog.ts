@@ -14,7 +14,7 @@ export type { BlogPost, BlogPostSummary } from './blog-schemas';
 /** A post without its body, as lists carry it. */
 export const toSummary = ({ content: _content, ...summary }: BlogPost): BlogPostSummary => summary;
 
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** The words of an HTML body (tags and entities do not count). */
 export function wordCount(html: string): number {
@@ -47,7 +47,7 @@ export function featuredPost<P extends BlogPostSummary>(posts: readonly P[]): P 
 }
 
 export const RELATED_POOL = 10;
-export const RELATED_COUNT = 3;
+const RELATED_COUNT = 3;
 
 /**
  * The candidates for "related articles": other posts in the post's language that share at least one tag,
@@ -89,13 +89,13 @@ export const PRODUCT_LINKS = [
   { key: 'integrations', href: '/#integrations', score: 70 },
 ] as const;
 export type ProductLink = (typeof PRODUCT_LINKS)[number];
-export const PRODUCT_LINK_COUNT = 3;
+const PRODUCT_LINK_COUNT = 3;
 
 /**
  * The words that make a product page relevant to a post, per language: accents and case are ignored and a
  * keyword matches the start of a word ("téléphon" matches "téléphone", "téléphoner").
  */
-export const PRODUCT_LINK_KEYWORDS: Record<ProductLink['key'], Record<Language, readonly string[]>> = {
+const PRODUCT_LINK_KEYWORDS: Record<ProductLink['key'], Record<Language, readonly string[]>> = {
   roi: {
     en: ['roi', 'return on investment', 'cost', 'savings', 'budget', 'payback', 'hours saved', 'time saved'],
     fr: ['roi', 'retour sur investissement', 'cout', 'economie', 'budget', 'rentab', 'heures gagnees'],
@@ -129,7 +129,7 @@ export const PRODUCT_LINK_KEYWORDS: Record<ProductLink['key'], Record<Language, 
 };
 
 /** Lowercase, no accents, no markup, words separated by single spaces: what keywords are looked for in. */
-export function searchableText(text: string): string {
+function searchableText(text: string): string {
   return ` ${text
     .replace(/<[^>]*>/g, ' ')
     .normalize('NFD')

@@ -5,5 +5,3 @@
 import * as z from 'zod/mini';
 
 export const captchaVerifyRequest = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(8192)) });
-
-export type CaptchaVerifyRequest = z.infer<typeof captchaVerifyRequest>;

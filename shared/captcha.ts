@@ -16,9 +16,6 @@ export const CAPTCHA_MESSAGES = {
   invalid: 'Captcha expired. Please complete a new challenge.',
 } as const;
 
-// The verify endpoint's payload; its schema is in captcha-schemas.ts.
-export type { CaptchaVerifyRequest } from './captcha-schemas';
-
 /** The captcha's configuration as the challenge endpoint answers it. */
 export interface CaptchaChallengeResponse {
   provider: 'altcha' | 'turnstile';

@@ -115,7 +115,7 @@ export const demoReport = z.object({
 });
 
 /** Why a text does not say enough about a job to write an interview from (its message is `sufficiencyReason`). */
-export const SUFFICIENCY_CODES = ['too_short', 'too_long', 'not_a_job'] as const;
+const SUFFICIENCY_CODES = ['too_short', 'too_long', 'not_a_job'] as const;
 
 /** What the gateway found in a job text (section 3, content verification result). */
 export const verifyContentResult = z.object({
@@ -157,8 +157,6 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 export type DemoCall = z.infer<typeof demoCall>;
 export type DemoReport = z.infer<typeof demoReport>;
 export type ReportScores = DemoReport['scores'];
-export type ReportScore = (typeof REPORT_SCORES)[number];
-export type ReportQuestion = NonNullable<DemoReport['questions']>[number];
 export type SufficiencyCode = (typeof SUFFICIENCY_CODES)[number];
 export type VerifyContentResult = z.infer<typeof verifyContentResult>;
 export type ProcessUrlResult = z.infer<typeof processUrlResult>;

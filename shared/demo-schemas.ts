@@ -94,12 +94,8 @@ export const reportListQuery = z.object({
 
 export type ParseJobRequest = z.infer<typeof parseJobRequest>;
 export type GenerateInterviewRequest = z.infer<typeof generateInterviewRequest>;
-export type GenerateInterviewAudioRequest = z.infer<typeof generateInterviewAudioRequest>;
 export type CreateContactRequest = z.infer<typeof createContactRequest>;
 export type CreateCallRequest = z.infer<typeof createCallRequest>;
-export type VoiceSampleRequest = z.infer<typeof voiceSampleRequest>;
-export type VerifyContentRequest = z.infer<typeof verifyContentRequest>;
-export type ProcessUrlRequest = z.infer<typeof processUrlRequest>;
 export type LeadRequest = z.infer<typeof leadRequest>;
 
 /** `GET /api/demo/allowance?contact=`: whether the visitor may place a call now; it spends nothing. */
@@ -125,5 +121,4 @@ export const allowanceResponse = z.union([
   }),
 ]);
 
-export type AllowanceQuery = z.infer<typeof allowanceQuery>;
 export type DemoAllowance = z.infer<typeof allowanceResponse>;

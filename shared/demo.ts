@@ -30,8 +30,8 @@ export const DEMO_LIMITS: Record<DemoAction, RateLimitRule> = {
   'job-retrieval': { limit: 10, windowMs: minutes(5) },
 };
 
-/** The words each limit message names its operation with; the wizard tells the actions apart by them. */
-export const DEMO_OPERATION_NAMES: Record<DemoAction, string> = {
+/** The words each limit message names its operation with. */
+const DEMO_OPERATION_NAMES: Record<DemoAction, string> = {
   'job-parsing': 'job parsing',
   'interview-generation': 'interview generation',
   'contact-creation': 'contact creation',
@@ -158,11 +158,6 @@ export type { ProcessUrlResult, SufficiencyCode, VerifyContentResult } from './d
 export type {
   CreateCallRequest,
   CreateContactRequest,
-  GenerateInterviewAudioRequest,
   GenerateInterviewRequest,
   LeadRequest,
-  ParseJobRequest,
-  ProcessUrlRequest,
-  VerifyContentRequest,
-  VoiceSampleRequest,
 } from './demo-schemas';

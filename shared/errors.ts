@@ -46,7 +46,7 @@ export interface FieldIssue {
  * Refusals that share a code but call for another answer, named in `details.reason`:
  * `already_called` is the DEMO_RATE_LIMIT_EXCEEDED of the one demo call a phone number or e-mail has a day.
  */
-export type ErrorReason = 'already_called';
+type ErrorReason = 'already_called';
 
 export interface ErrorBody {
   error: {

@@ -9,13 +9,13 @@ export const INTEGRATION_CATEGORIES = [
   'Background Check',
   'Productivity',
 ] as const;
-export type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number];
+type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number];
 
-export const INTEGRATION_STATUSES = ['live', 'beta', 'comingSoon'] as const;
+const INTEGRATION_STATUSES = ['live', 'beta', 'comingSoon'] as const;
 export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
 
 /** Audience and market tags; the site translates them (integrations.json, tags.<tag>). */
-export const INTEGRATION_TAGS = ['Enterprise', 'MidMarket', 'SMB', 'Staffing', 'France'] as const;
+const INTEGRATION_TAGS = ['Enterprise', 'MidMarket', 'SMB', 'Staffing', 'France'] as const;
 export type IntegrationTag = (typeof INTEGRATION_TAGS)[number];
 
 export interface Integration {

@@ -25,7 +25,3 @@ export const roiMetricsRequest = z.object({
 });
 
 export type RoiMetricsRequest = z.infer<typeof roiMetricsRequest>;
-
-export interface RoiMetricsResponse {
-  success: true;
-}

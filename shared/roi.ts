@@ -30,7 +30,7 @@ export interface RoiIndustryPreset {
 }
 
 /** Days to hire with Alex when a preset gives none. */
-export const DEFAULT_ALEX_DAYS = 3;
+const DEFAULT_ALEX_DAYS = 3;
 
 const preset = (
   key: RoiIndustryKey,

@@ -15,8 +15,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 
-export const BRAND_FAMILY = 'Plus Jakarta Sans';
-export const BRAND_FALLBACK_FAMILY = 'Plus Jakarta Sans Fallback';
+const BRAND_FAMILY = 'Plus Jakarta Sans';
+const BRAND_FALLBACK_FAMILY = 'Plus Jakarta Sans Fallback';
 /** The instance's weight; the faces cover bold and extra-bold headings (no synthetic bolding). */
 const WEIGHT = 700;
 const WEIGHT_RANGE = '700 800';

@@ -23,9 +23,9 @@ export const LANGUAGE_OVERRIDE_KEY = 'alex.language';
 export const GEO_CACHE_KEY = 'alex.geo';
 
 export const GEO_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
-export const LOOKUP_TIMEOUT_MS = 5000;
-export const LOOKUP_GAP_MS = 1000;
-export const GEO_ENDPOINT = '/api/geo';
+const LOOKUP_TIMEOUT_MS = 5000;
+const LOOKUP_GAP_MS = 1000;
+const GEO_ENDPOINT = '/api/geo';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -41,7 +41,7 @@ export interface GeoCacheEntry {
   timestamp: number;
 }
 
-export type DetectionSource = 'query' | 'override' | 'page';
+type DetectionSource = 'query' | 'override' | 'page';
 
 export interface Detection {
   language: Language;
@@ -65,12 +65,12 @@ const storageSafe = {
   },
 };
 
-export const queryLanguage = (search: string): Language | undefined => {
+const queryLanguage = (search: string): Language | undefined => {
   const requested = new URLSearchParams(search).get('lang');
   return isLanguage(requested) ? requested : undefined;
 };
 
-export function readOverride(storage: KeyValueStorage | undefined): Language | undefined {
+function readOverride(storage: KeyValueStorage | undefined): Language | undefined {
   const value = storageSafe.get(storage, LANGUAGE_OVERRIDE_KEY);
   return isLanguage(value) ? value : undefined;
 }

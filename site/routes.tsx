@@ -12,7 +12,7 @@ import { NotFound } from './pages/NotFound';
 import { PageMeta } from './seo/PageMeta';
 
 /** The top bar's anchor `contact` names the section `cta-2`. */
-export const sectionId = (hash: string): string => {
+const sectionId = (hash: string): string => {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   return id === 'contact' ? 'cta-2' : id;
 };

@@ -9,7 +9,7 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { KeyValueStore } from '../state/store';
 import { visitorKey } from './limits';
 
-export type StrikeReason = 'captcha' | 'rate-limit';
+type StrikeReason = 'captcha' | 'rate-limit';
 
 export interface AutoBlockRule {
   /** Strikes within windowMs that block the visitor. */

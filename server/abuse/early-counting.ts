@@ -69,7 +69,7 @@ export function earlyCounting(inner: Store) {
   };
 }
 
-export interface HeadStartOptions {
+interface HeadStartOptions {
   blacklist: Blacklist;
   /** The limiter a request will reach after the API limit, if it counts against one of its own. */
   limiterOf: (req: Request) => string | undefined;
@@ -78,7 +78,7 @@ export interface HeadStartOptions {
 }
 
 /** The steps mounted before the API limit. */
-export interface HeadStart {
+interface HeadStart {
   /** Starts reading the visitor's block state (mounted on the paths that check it). */
   readBlock: RequestHandler;
   /** Starts the count of the action the request will reach, given back if it never gets there. */

@@ -12,7 +12,7 @@ import type { RateLimitRule } from '../../shared/limits';
 import { sendError } from '../http/errors';
 import { boundedMap, DEFAULT_MAX_ENTRIES } from '../state/store';
 
-export const IPV6_SUBNET = 56;
+const IPV6_SUBNET = 56;
 
 /**
  * The key of the visitors' digests: this process's own in the embedded mode, where the keys never leave it;

@@ -13,7 +13,7 @@ export const CALL_GUARD_TTL_MS = 24 * 60 * 60_000;
 const KEY_PREFIX = 'demo-call-once:';
 const DIGEST_PREFIX = 'alex-demo-call-once:v1:';
 
-export interface CallClaim {
+interface CallClaim {
   /** The number to call, in E.164 form as validateDemoPhone gives it. */
   phone: string;
   email: string;

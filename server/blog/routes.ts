@@ -13,7 +13,7 @@ import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 
 /** Reads every post file under a folder; a missing language folder has no posts. */
-export function readPostFiles(dir: string): PostFile[] {
+function readPostFiles(dir: string): PostFile[] {
   return LANGUAGES.flatMap((language) => {
     let names: string[];
     try {

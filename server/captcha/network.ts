@@ -7,8 +7,8 @@
  */
 import ipaddr from 'ipaddr.js';
 
-export const IPV4_NETWORK_BITS = 24;
-export const IPV6_NETWORK_BITS = 56;
+const IPV4_NETWORK_BITS = 24;
+const IPV6_NETWORK_BITS = 56;
 
 /** The network as CIDR text (`203.0.113.0/24`, `2001:db8:abcd:1200::/56`), or `unknown` for no address. */
 export function visitorNetwork(ip: string | undefined): string {

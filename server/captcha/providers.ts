@@ -10,7 +10,7 @@ import type { CaptchaChallengeResponse } from '../../shared/captcha';
 import type { KeyValueStore } from '../state/store';
 
 /** `solved`: genuine, fresh and seen for the first time; `unavailable`: the provider could not be asked. */
-export type CaptchaVerdict = 'solved' | 'refused' | 'unavailable';
+type CaptchaVerdict = 'solved' | 'refused' | 'unavailable';
 
 export interface CaptchaProvider {
   challenge(): Promise<CaptchaChallengeResponse>;

@@ -17,7 +17,7 @@ export const MODEL_SETTINGS = {
   urlFiltering: { temperature: 0.1, maxTokens: 4000 },
 } as const satisfies Record<string, ModelSettings>;
 
-export const DEFAULT_LLM_TIMEOUT_MS = 15_000;
+const DEFAULT_LLM_TIMEOUT_MS = 15_000;
 
 export interface ChatCompletionsOptions {
   /** The API base, e.g. https://api.openai.com/v1; /chat/completions is appended. */
@@ -127,7 +127,7 @@ export async function chatCompletion(
   return { content, finishReason };
 }
 
-export const translationPrompt = (from: Language, to: Language) =>
+const translationPrompt = (from: Language, to: Language) =>
   [
     `You translate job postings from ${LANGUAGE_NAMES[from]} to ${LANGUAGE_NAMES[to]}.`,
     'Translate the whole text the user sends faithfully: keep its meaning, tone, figures, names of companies, products and places, and its formatting (line breaks, headings, lists, punctuation).',

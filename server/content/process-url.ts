@@ -10,7 +10,7 @@ import { type SafeFetchOptions, safeFetchHtml } from './safe-fetch';
 import { countWords } from './verify';
 
 /** Fewer words than this in a job post's text is not enough for an interview. */
-export const MIN_JOB_WORDS = 40;
+const MIN_JOB_WORDS = 40;
 
 export interface ProcessJobUrlOptions extends SafeFetchOptions {
   /** Clock for processingTime, in milliseconds. */

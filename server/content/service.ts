@@ -10,14 +10,14 @@ import { chatCompletionsTranslator } from './llm';
 import { processJobUrl } from './process-url';
 import { type Translator, verifyContent } from './verify';
 
-export interface ContentOptions {
+interface ContentOptions {
   translator?: Translator;
   /** Test pages on this machine only (NODE_ENV=test). */
   allowLoopback: boolean;
   now?: () => number;
 }
 
-export function contentService({ translator, allowLoopback, now = Date.now }: ContentOptions): ContentService {
+function contentService({ translator, allowLoopback, now = Date.now }: ContentOptions): ContentService {
   const options = translator ? { translator } : {};
   return {
     verify: (content, targetLanguage) => verifyContent(content, targetLanguage, options),

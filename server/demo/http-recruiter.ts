@@ -49,7 +49,7 @@ export interface HttpRecruiterOptions {
   fetch?: typeof fetch;
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 type Json = Record<string, unknown>;
 

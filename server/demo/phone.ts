@@ -5,7 +5,7 @@
  */
 import { type PhoneNumberType, parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/max';
 
-export type DemoPhoneRefusal = 'format' | 'length' | 'type' | 'country';
+type DemoPhoneRefusal = 'format' | 'length' | 'type' | 'country';
 
 export type DemoPhoneCheck = { ok: true; e164: string; country: string } | { ok: false; reason: DemoPhoneRefusal };
 

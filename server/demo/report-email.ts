@@ -28,10 +28,10 @@ import { type Call, type RecruiterApi, RecruiterError, type Report } from './rec
 /** How long after its time a call may still bring its report; past it the e-mail is given up on. */
 export const REPORT_EMAIL_WINDOW_MS = 6 * 60 * 60_000;
 /** The longest wait between two looks at a call under way: the e-mail follows the report within it. */
-export const REPORT_EMAIL_MAX_WAIT_MS = 60_000;
+const REPORT_EMAIL_MAX_WAIT_MS = 60_000;
 
 /** What the outbox keeps for a report e-mail: the call, and the visitor's language, name and address. */
-export const reportEmailPayload = z.object({
+const reportEmailPayload = z.object({
   call: z.number().check(z.int(), z.positive()),
   language: z.enum(LANGUAGES),
   name: z.string().check(z.maxLength(200)),

@@ -27,7 +27,7 @@ const PREFERENCE: Coding[] = ['br', 'gzip', 'identity'];
  * (`br;q=0` refuses brotli). The file itself when the request accepts none of them: a client that refuses
  * even `identity` still gets an answer it can read rather than a 406.
  */
-export function negotiate(req: IncomingMessage, available: readonly Coding[]): Coding {
+function negotiate(req: IncomingMessage, available: readonly Coding[]): Coding {
   if (available.length === 0) return 'identity';
   const [best] = new Negotiator(req).encodings([...available, 'identity'], { preferred: PREFERENCE });
   return (best as Coding | undefined) ?? 'identity';

@@ -42,7 +42,7 @@ export function routePath(endpoint: Endpoint, mount = '/api'): string {
 }
 
 /** The request's parts parsed with the endpoint's schemas; the first accepted form of a body that has several. */
-export function parseRequest<E extends Endpoint>(endpoint: E, req: Request): RequestOf<E> {
+function parseRequest<E extends Endpoint>(endpoint: E, req: Request): RequestOf<E> {
   let params: unknown;
   if (endpoint.params) {
     const parsed = endpoint.params.safeParse({ ...req.params });

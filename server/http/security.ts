@@ -21,7 +21,7 @@ export interface PagePolicy {
  * Strict CSP for the site and sandbox pages: no inline script but the exact ones a prerendered page names by
  * hash, no eval; widget styles use constructable sheets.
  */
-export function pageDirectives(policy: PagePolicy) {
+function pageDirectives(policy: PagePolicy) {
   const { https, styleHashes = [], scriptHashes = [], analyticsOrigins = [], mediaOrigins = [] } = policy;
   return {
     defaultSrc: ["'self'"],
@@ -50,7 +50,7 @@ export function pageDirectives(policy: PagePolicy) {
  * is a sensor, device, payment or tracking feature the site never asks for. Every name is one Chromium knows
  * (an unknown one costs a console warning on every page; `bluetooth` is unknown to Linux builds).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=(self)',
   'browsing-topics=()',

@@ -6,7 +6,7 @@
 import type { Server, ServerResponse } from 'node:http';
 
 /** How long a keep-alive connection between two requests has to send its next one before it is closed. */
-export const KEEP_ALIVE_NOTICE_MS = 250;
+const KEEP_ALIVE_NOTICE_MS = 250;
 
 export interface DrainableServer {
   server: Server;

@@ -33,7 +33,7 @@ const PERSONAL_KEYS = [
 const HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-captcha-token', 'x-demo-session', 'x-api-key'];
 
 /** Request lines never carry headers; these paths keep them out of anything else logged with them. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...HEADERS.map((header) => `headers["${header}"]`),
   // One level deep in any logged object (`{ lead: { email } }`), and at the top.
   ...PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`]),

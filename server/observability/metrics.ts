@@ -13,8 +13,8 @@ import { GUARDED_ROOMS, type GuardedRoom } from '../state/store';
 import { routeOf } from './log';
 
 export type Upstream = 'recruiter' | 'llm' | 'smtp' | 'hubspot' | 'redis';
-export type CaptchaEvent = 'issued' | 'solved' | 'failed' | 'unavailable';
-export type DeliveryResult = 'delivered' | 'retry' | 'dead' | 'deferred' | 'skipped';
+type CaptchaEvent = 'issued' | 'solved' | 'failed' | 'unavailable';
+type DeliveryResult = 'delivered' | 'retry' | 'dead' | 'deferred' | 'skipped';
 
 /** Seconds: from a cached answer to the slowest upstream the gateway waits for. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];

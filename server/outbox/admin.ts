@@ -37,7 +37,7 @@ function presentedToken(req: Request): string | undefined {
 }
 
 /** What an operator needs to recognise an item, without its whole body. */
-export function describeItem(item: OutboxItem) {
+function describeItem(item: OutboxItem) {
   const payload = item.payload as Partial<MailMessage> & {
     email?: string;
     firstName?: string;

@@ -17,7 +17,7 @@ import type { OutboxItem } from './store';
 import { type Deliver, DeliveryError } from './worker';
 
 /** How long one delivery may take before it counts as failed (and is tried again). */
-export const DELIVERY_TIMEOUT_MS = 20_000;
+const DELIVERY_TIMEOUT_MS = 20_000;
 
 /** A file name that sorts by arrival and names the item. */
 const fileName = (item: OutboxItem) => `${new Date(item.createdAt).toISOString().replace(/[:.]/g, '-')}-${item.id}`;
@@ -90,10 +90,10 @@ export function folderLeadDelivery(dir: string): Deliver {
 }
 
 /** The HubSpot contact property (a single checkbox) that carries the optional marketing agreement. */
-export const MARKETING_OPT_IN_PROPERTY = 'alex_marketing_opt_in';
+const MARKETING_OPT_IN_PROPERTY = 'alex_marketing_opt_in';
 
 /** The contact properties of a lead: HubSpot's own (names, company, phone, preferred language, message). */
-export function leadProperties(lead: LeadRequest): Record<string, string> {
+function leadProperties(lead: LeadRequest): Record<string, string> {
   const properties: Record<string, string> = {
     email: lead.email,
     firstname: lead.firstName,

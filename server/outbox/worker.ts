@@ -64,7 +64,7 @@ export function backoff(failures: number, policy: RetryPolicy, random: () => num
 }
 
 /** E-mail addresses out of what is logged (a provider's error text often quotes the recipient). */
-export const redact = (text: string): string => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>');
+const redact = (text: string): string => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>');
 
 export interface OutboxOptions {
   store: OutboxStore;

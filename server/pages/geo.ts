@@ -23,7 +23,7 @@ import type { Config } from '../config';
 import { route } from '../http/route';
 
 /** Which signal of a request decided its language. */
-export type LanguageSignal = 'cookie' | 'header' | 'accept-language' | 'default';
+type LanguageSignal = 'cookie' | 'header' | 'accept-language' | 'default';
 
 export interface RequestLanguage {
   language: Language;
@@ -72,10 +72,10 @@ export function requestLanguage(
   return { language: pickLanguage(tags), signal, read };
 }
 
-export type GeoSource = 'header' | 'lookup' | 'accept-language' | 'none';
+type GeoSource = 'header' | 'lookup' | 'accept-language' | 'none';
 
 /** The answer of GET /api/geo. */
-export interface GeoAnswer {
+interface GeoAnswer {
   country: string | null;
   language: Language;
   source: GeoSource;
@@ -95,7 +95,7 @@ export interface GeoOptions {
 const COUNTRY_FIELDS = ['country', 'country_code', 'countryCode'] as const;
 
 /** The first field of a lookup answer that holds a valid country code ("country" is a full name in some services). */
-export function countryFromLookup(body: unknown): string | undefined {
+function countryFromLookup(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   for (const field of COUNTRY_FIELDS) {
     const code = countryCode((body as Record<string, unknown>)[field]);

@@ -78,7 +78,7 @@ const HOST_NAME = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i;
  * listens on one address, else the host the visitor reached the gateway by (the partner listens on the same
  * interfaces), with the partner's port.
  */
-export function partnerOrigin(partner: PartnerPage, requestHost: string): string {
+function partnerOrigin(partner: PartnerPage, requestHost: string): string {
   const configured = partner.host?.trim() ?? '';
   let host = ANY_ADDRESS.has(configured) ? requestHost : configured;
   if (host.includes(':') && !host.startsWith('[')) host = `[${host}]`;

@@ -9,7 +9,7 @@ import { ExternalLink } from './ExternalLink';
 import { LanguageSelect } from './LanguageSelect';
 import { currentMark, NAV_ITEMS, type NavItem, scrollToSection, scrollToTop } from './nav';
 
-export const SOLID_AFTER_PX = 50;
+const SOLID_AFTER_PX = 50;
 
 const focusRing = 'focus:outline-none focus-visible:ring-2 focus-visible:ring-primary';
 

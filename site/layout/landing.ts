@@ -16,7 +16,7 @@ const INPUT_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 const easeInOut = (x: number) => (x < 0.5 ? 4 * x * x * x : 1 - (-2 * x + 2) ** 3 / 2);
 
 /** A section's landing place: the element inside it marked `data-landing` while it shows, else the section. */
-export function landingPlace(id: string): HTMLElement | null {
+function landingPlace(id: string): HTMLElement | null {
   const section = document.getElementById(id);
   const place = section?.querySelector<HTMLElement>('[data-landing]');
   return place?.checkVisibility?.() ? place : section;
@@ -34,7 +34,7 @@ function scrollTopFor(place: Element): number {
 let stopLanding: (() => void) | undefined;
 
 /** Scrolls to `place`, smoothly unless `smooth` is false, and holds it there a moment (one landing at a time). */
-export function landOn(place: Element, { smooth }: { smooth: boolean }): void {
+function landOn(place: Element, { smooth }: { smooth: boolean }): void {
   stopLanding?.();
   const from = window.scrollY;
   const began = performance.now();

@@ -12,7 +12,7 @@ import { LINKEDIN_PAGE, YOUTUBE_CHANNEL } from '../layout/nav';
 import { FAQ_SECTION_IDS, faqEntries } from '../pages/faq/FaqSections';
 import { OG_IMAGE, pageUrl } from './meta';
 
-export interface FaqQuestion {
+interface FaqQuestion {
   question: string;
   answer: string;
 }

@@ -32,7 +32,7 @@ const DAYS: Record<Lang, string> = { en: 'days', fr: 'jours', es: 'días' };
 const PERCENT: Record<Lang, string> = { en: '%', fr: ' %', es: ' %' };
 
 /** The seven texts the calculator should show for some results, in a language. */
-export function expectedTexts(results: RoiResults, lang: Lang = 'en'): Record<ResultKey, string> {
+function expectedTexts(results: RoiResults, lang: Lang = 'en'): Record<ResultKey, string> {
   const euros = (value: number) => formatAmount(value, lang);
   return {
     savings: euros(results.savings),
@@ -110,7 +110,7 @@ export async function expectResults(calculator: Roi, expected: Record<ResultKey,
 const HIRES: Record<Lang, string> = { en: 'hires', fr: 'recrutements', es: 'contrataciones' };
 
 /** What the sliders' labels say for some inputs (the visitor reads these next to each range). */
-export function sliderTexts(
+function sliderTexts(
   inputs: { monthlyRecruitments: number; currentTimeToHire: number; costPerDay: number },
   lang: Lang = 'en',
 ) {
@@ -122,7 +122,7 @@ export function sliderTexts(
 }
 
 /** The cost slider's native grid: min 100, step 50. Several presets (325, 230, 140...) fall between its steps. */
-export const onCostGrid = (costPerDay: number) => (costPerDay - 100) % 50 === 0;
+const onCostGrid = (costPerDay: number) => (costPerDay - 100) % 50 === 0;
 
 /**
  * The industry and the three sliders: each label (<output>), each aria-valuetext and each range's own value.

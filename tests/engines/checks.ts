@@ -40,7 +40,7 @@ async function waitHeading(engine: Engine, title: string): Promise<void> {
   await engine.run(`await H.until(() => H.find('h3', arg), 'the heading ' + arg, 20000);`, exact(title));
 }
 
-export async function homeHydrates(engine: Engine, { gateway }: Origins): Promise<string> {
+async function homeHydrates(engine: Engine, { gateway }: Origins): Promise<string> {
   await engine.goto(`${gateway}/`);
   await engine.run(
     `await H.until(() => document.querySelector('header[data-interactive]'), 'header[data-interactive]');`,
@@ -48,7 +48,7 @@ export async function homeHydrates(engine: Engine, { gateway }: Origins): Promis
   return 'the header has data-interactive';
 }
 
-export async function calculatorDefaults(engine: Engine, { partner }: Origins): Promise<string> {
+async function calculatorDefaults(engine: Engine, { partner }: Origins): Promise<string> {
   await engine.goto(`${partner}/`);
   const shown = await engine.run<Record<string, string>>(
     `const host = await H.until(() => H.all('alex-roi-calculator[data-alex-ready]').find((e) => e.getAttribute('lang') !== 'fr'), 'an English calculator ready');
@@ -94,12 +94,12 @@ export async function timeCaptchaAt(engine: Engine, url: string): Promise<Captch
 }
 
 /** The captcha on the partner's wizard page (its CSP refuses the worker): milliseconds from the press to solved. */
-export async function timeCaptcha(engine: Engine, { partner }: Origins): Promise<number> {
+async function timeCaptcha(engine: Engine, { partner }: Origins): Promise<number> {
   return (await timeCaptchaAt(engine, `${partner}/wizard`)).ms;
 }
 
 /** From the captcha to step 3 on the partner origin, then step 4's check and its schedule dialog, opened and closed. */
-export async function wizardToSchedule(engine: Engine, origins: Origins): Promise<string> {
+async function wizardToSchedule(engine: Engine, origins: Origins): Promise<string> {
   const captchaMs = await timeCaptcha(engine, origins);
   // Filled again until Continue is enabled: the step may render once more as the check passes.
   await engine.run(
@@ -156,7 +156,7 @@ export async function wizardToSchedule(engine: Engine, origins: Origins): Promis
   return `captcha ${Math.round(captchaMs)} ms, steps 1 to 3, step 4's check, the schedule dialog opened and closed`;
 }
 
-export async function audioAdvances(engine: Engine, { gateway }: Origins): Promise<string> {
+async function audioAdvances(engine: Engine, { gateway }: Origins): Promise<string> {
   await engine.goto(`${gateway}/sandbox/landing.html`);
   await engine.run(
     `const player = document.createElement('alex-audio-player');
@@ -193,7 +193,7 @@ export async function audioAdvances(engine: Engine, { gateway }: Origins): Promi
  * The calculator's industry select, reached with Tab, shows the brand-coloured outline (WebKit draws no
  * box-shadow ring on a native select, so the indicator is an outline) and loses it when focus moves on.
  */
-export async function selectFocusOutline(engine: Engine, { partner }: Origins): Promise<string> {
+async function selectFocusOutline(engine: Engine, { partner }: Origins): Promise<string> {
   await engine.goto(`${partner}/`);
   // A button just before the calculator, focused by script; Tab then moves on as a keyboard user's focus does.
   await engine.run(

@@ -29,7 +29,7 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export const BINARIES: Record<EngineName, string> = {
+const BINARIES: Record<EngineName, string> = {
   chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   firefox: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
   webkit: process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
@@ -43,7 +43,7 @@ export function missing(name: EngineName): string | null {
 }
 
 /** Helpers available to every step as `H`. */
-export const IN_PAGE = String.raw`
+const IN_PAGE = String.raw`
 const H = {
   /** Every element matching the selector, in the document and in every open shadow root below it. */
   all(selector, root = document) {

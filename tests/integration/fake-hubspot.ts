@@ -16,7 +16,7 @@ export interface RecordedRequest {
   at: number;
 }
 
-export interface ScriptedAnswer {
+interface ScriptedAnswer {
   status: number;
   headers?: Record<string, string>;
   /** The JSON body; by default HubSpot's error body for an error, the upsert result for a success. */

@@ -29,7 +29,7 @@ export const FAKE_POSTS = loadPosts(BLOG_POSTS_DIR)
   .map((post) => post.id);
 
 /** Stands for a prerendered page: the same placeholders and inline style the real build writes. */
-export const fakePage = (language: string, route: string | undefined) =>
+const fakePage = (language: string, route: string | undefined) =>
   `<!doctype html><html lang="${language}"><head><meta name="alex-config" content="${CONFIG_PLACEHOLDER}">` +
   `<link rel="canonical" href="${ORIGIN_PLACEHOLDER}${route ?? '/404'}"><style>.page-${language}{color:red}</style>` +
   `</head><body><div id="root"><h1>${route ?? 'not found'} in ${language}</h1></div></body></html>`;
@@ -140,7 +140,7 @@ export async function makeConnectedGateway(env: Record<string, string> = {}, san
   return { app: createApp(config, deps), config, deps, drain: () => deps.outbox.drain() };
 }
 
-export interface ReceivedMail {
+interface ReceivedMail {
   /** The envelope's recipients. */
   to: string[];
   messageId: string;

@@ -11,7 +11,7 @@ import { capText, documentText, htmlToText, oneLine, parseDocument } from './htm
 import { type JsonObject, jsonLdPosting, microdataPosting, textOf } from './structured-data';
 
 export { jobSignals } from '../text/job-signals';
-export { htmlToText, MAX_CONTENT_CHARS } from './html-text';
+export { MAX_CONTENT_CHARS } from './html-text';
 
 export type JobSource = 'json-ld' | 'microdata' | 'main-content';
 
@@ -24,7 +24,7 @@ export interface ExtractedJob {
 /** Characters of a page parsed as HTML; JSON-LD beyond them is still read. */
 export const MAX_PARSED_HTML = 300_000;
 /** Pages with more elements than this skip Readability for their plain body text. */
-export const MAX_READABILITY_ELEMENTS = 1500;
+const MAX_READABILITY_ELEMENTS = 1500;
 
 /** A page's main content as Readability finds it, else its body without navigation, as text. */
 function mainContent(document: Document, elements: number): { text: string; title: string | null } {

@@ -27,9 +27,7 @@ import { AddressNotAllowedError, checkHost, isLoopbackHost } from './address-pol
 import { guardedConnector, systemResolve } from './connector';
 import { decodeHtml } from './decode';
 
-export { AddressNotAllowedError, isLoopbackAddress, isPublicAddress } from './address-policy';
-export { guardedConnector } from './connector';
-export { decodeHtml } from './decode';
+export { AddressNotAllowedError } from './address-policy';
 
 export interface SafeFetchOptions {
   /**
@@ -55,7 +53,7 @@ export interface SafeFetchResult {
   redirects: number;
 }
 
-export const SAFE_FETCH_DEFAULTS = {
+const SAFE_FETCH_DEFAULTS = {
   timeoutMs: 8_000,
   maxBytes: 2 * 1024 * 1024,
   maxRedirects: 5,
@@ -103,7 +101,7 @@ function toHttpError(error: unknown, deadlineReached: boolean): HttpError {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** A URL as a visitor typed it: http or https, no user name or password; else INVALID_URL. */
-export function parseJobUrl(input: string): URL {
+function parseJobUrl(input: string): URL {
   let url: URL;
   try {
     url = new URL(input.trim());

@@ -9,13 +9,13 @@ import { LANGUAGES, type Language } from '../../../shared/languages';
 import { WORD_END, WORD_START } from './normalize';
 
 /** Below this many letters (or two words) the language is not guessed. */
-export const MIN_LANGUAGE_LETTERS = 12;
+const MIN_LANGUAGE_LETTERS = 12;
 /**
  * When the text looks closer to another language than English, French or Spanish, one of these is still
  * accepted if it scores at least this close to the best (franc's 0..1 scale) and clearly ahead of the other two.
  */
-export const LANGUAGE_NEAR_BEST = 0.9;
-export const LANGUAGE_MARGIN = 0.1;
+const LANGUAGE_NEAR_BEST = 0.9;
+const LANGUAGE_MARGIN = 0.1;
 /** Characters of the text the language is guessed from. */
 const LANGUAGE_SAMPLE = 8192;
 

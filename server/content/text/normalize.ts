@@ -6,7 +6,7 @@
  */
 
 /** Lower case, accents folded (é -> e, ñ -> n), compatibility forms unified (ligatures, no-break spaces). */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

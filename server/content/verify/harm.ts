@@ -23,7 +23,7 @@ import {
   VIOLENCE,
 } from './harm-lexicons';
 
-export type HarmCategory = 'violence' | 'hate speech' | 'sexual content' | 'scam' | 'illegal activity';
+type HarmCategory = 'violence' | 'hate speech' | 'sexual content' | 'scam' | 'illegal activity';
 
 export interface HarmVerdict {
   harmful: boolean;
@@ -58,9 +58,9 @@ function matchesUncountered(pattern: RegExp) {
 }
 
 /** Pay that no ordinary job offers, per period, when promised next to "from home" or "no experience". */
-export const SUSPICIOUS_EARNINGS = { hour: 100, day: 700, week: 2500, month: 10_000 } as const;
+const SUSPICIOUS_EARNINGS = { hour: 100, day: 700, week: 2500, month: 10_000 } as const;
 /** Pay that is a scam on its own. */
-export const IMPOSSIBLE_EARNINGS = { hour: 500, day: 3000, week: 10_000, month: 40_000 } as const;
+const IMPOSSIBLE_EARNINGS = { hour: 500, day: 3000, week: 10_000, month: 40_000 } as const;
 type Period = keyof typeof SUSPICIOUS_EARNINGS;
 
 function toPeriod(unit: string): Period {

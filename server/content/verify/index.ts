@@ -15,7 +15,7 @@ export type { Translator } from '../llm';
 export { countWords } from './sufficiency';
 
 /** How long a translation may take before the original text is kept. */
-export const TRANSLATION_TIMEOUT_MS = 20_000;
+const TRANSLATION_TIMEOUT_MS = 20_000;
 
 export interface VerifyOptions {
   /** Translates accepted texts into the interface's language; without it nothing is translated. */

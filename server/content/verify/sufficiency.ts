@@ -17,15 +17,15 @@ export const TARGET_WORDS = JOB_WORDS.target;
 /** More words than this is refused as too long. */
 export const MAX_WORDS = JOB_WORDS.max;
 /** Job sections (responsibilities, requirements, qualifications, benefits) a text needs next to a title. */
-export const MIN_SECTIONS = 1;
+const MIN_SECTIONS = 1;
 /** Sections needed next to a title between MIN_WORDS and TARGET_WORDS. */
-export const STRONG_SECTIONS = 2;
+const STRONG_SECTIONS = 2;
 /** Sections needed when no title or hiring phrase is recognised: all four. */
-export const UNTITLED_SECTIONS = 4;
+const UNTITLED_SECTIONS = 4;
 /** Marks of a CV ("work history", "hobbies", "date of birth") that, without a hiring phrase, mean "not a job post". */
-export const CV_MARKERS = 2;
+const CV_MARKERS = 2;
 
-export type JobSignal = 'title' | 'responsibilities' | 'requirements' | 'qualifications' | 'benefits' | 'cv';
+type JobSignal = 'title' | 'responsibilities' | 'requirements' | 'qualifications' | 'benefits' | 'cv';
 
 export interface Sufficiency {
   sufficient: boolean;

@@ -44,7 +44,7 @@ const TEMPLATES: readonly InterviewTemplate[] = [
 ];
 
 /** Delays between the steps of a call, in milliseconds; each one varies by up to 20 % either way. */
-export interface CallTimings {
+interface CallTimings {
   /** From waiting to ringing. */
   ringing: number;
   /** From ringing to in progress (the candidate picks up). */
@@ -53,7 +53,7 @@ export interface CallTimings {
   completed: number;
 }
 
-export const DEFAULT_TIMINGS: CallTimings = { ringing: 2_000, inProgress: 5_000, completed: 20_000 };
+const DEFAULT_TIMINGS: CallTimings = { ringing: 2_000, inProgress: 5_000, completed: 20_000 };
 
 export interface SandboxOptions {
   /** The clock calls move on by: their steps are read off it, nothing runs in between. */
@@ -69,9 +69,9 @@ export interface SandboxOptions {
   maxDescriptionChars?: number;
 }
 
-export const MAX_ENTITIES = 10_000;
-export const MAX_DESCRIPTION_CHARS = 20_000_000;
-export const MIN_DESCRIPTION_LENGTH = 20;
+const MAX_ENTITIES = 10_000;
+const MAX_DESCRIPTION_CHARS = 20_000_000;
+const MIN_DESCRIPTION_LENGTH = 20;
 /** How far ahead a call may be scheduled. */
 export const MAX_SCHEDULE_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
 const MIN_DURATION = 60;

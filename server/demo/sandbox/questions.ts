@@ -131,7 +131,7 @@ const MAX_DETECTED = 4;
 const MIN_QUESTIONS = 6;
 
 /** What the posting asks of a candidate, in the order the interview covers it. */
-export function detectTopics(description: string): DetectedTopic[] {
+function detectTopics(description: string): DetectedTopic[] {
   return DETECTED_ORDER.filter((topic) => TOPIC_PATTERNS[topic].test(description));
 }
 
@@ -179,16 +179,6 @@ export function planQuestions(
     }
     return { topic, text: question.replaceAll('{job}', job.name) };
   });
-}
-
-/** The questions' texts, as the interview carries them. */
-export function writeQuestions(
-  job: Pick<Job, 'name' | 'description'>,
-  language: Language,
-  tone: Tone,
-  sharpness: Sharpness,
-): string[] {
-  return planQuestions(job, language, tone, sharpness).map((question) => question.text);
 }
 
 /**

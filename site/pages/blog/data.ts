@@ -7,7 +7,7 @@
  */
 import { type BlogPost, type BlogPostSummary, relatedPosts } from '../../../shared/blog';
 
-export const BLOG_TIMEOUT_MS = 10_000;
+const BLOG_TIMEOUT_MS = 10_000;
 
 /** What a prerendered blog page was rendered with. */
 export interface BlogSnapshot {
@@ -27,7 +27,7 @@ export interface PostList {
 
 export type PostResult = { post: BlogPost; related: BlogPostSummary[] } | { post: null };
 
-export const SNAPSHOT_ID = 'blog-data';
+const SNAPSHOT_ID = 'blog-data';
 
 /** The snapshot as a JSON block that cannot end its script element early. */
 export function snapshotScript(snapshot: BlogSnapshot): string {

@@ -1,7 +1,7 @@
 /** A disclosure accordion (WAI-ARIA pattern): each header is a button in a heading, its panel a labelled region. */
 import { type ReactNode, useId, useState } from 'react';
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   title: string;
   content: ReactNode;

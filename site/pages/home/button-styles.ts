@@ -9,8 +9,6 @@ const PRIMARY = 'bg-primary text-white shadow-lg hover:bg-primary-strong focus-v
 const SECONDARY =
   'border border-slate-300 bg-white text-slate-900 hover:border-primary hover:text-primary focus-visible:ring-primary';
 
-/** On a light background. */
-export const PRIMARY_BUTTON = `${BASE} ${PRIMARY}`;
 export const SECONDARY_BUTTON = `${BASE} ${SECONDARY}`;
 
 /** Side by side on a phone (the hero's pair): narrower sides, so each label keeps to one line. */

@@ -4,12 +4,12 @@
  */
 
 /** The line the timeline fills up to, as a share of the viewport height from its top (a reader's eye level). */
-export const READING_LINE = 0.6;
+const READING_LINE = 0.6;
 
 /** Above this progress the call-to-action block under the timeline takes the brand colour. */
-export const CTA_HIGHLIGHT_AFTER = 0.8;
+const CTA_HIGHLIGHT_AFTER = 0.8;
 /** Above this progress its decorative dots appear. */
-export const CTA_DOTS_AFTER = 0.85;
+const CTA_DOTS_AFTER = 0.85;
 
 export interface ViewportBox {
   /** Distance from the viewport's top to the element's top, in px (negative once scrolled past). */

@@ -23,7 +23,7 @@ export function typedSplit(text: string, count: number): [typed: string, rest: s
   return [chars.slice(0, shown).join(''), chars.slice(shown).join('')];
 }
 
-export type RotationPhase = 'typing' | 'holding' | 'deleting';
+type RotationPhase = 'typing' | 'holding' | 'deleting';
 
 export interface RotationState {
   /** Which word of the list. */

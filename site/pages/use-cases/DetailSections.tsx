@@ -14,7 +14,7 @@ import type { UseCaseId } from './use-cases';
  * A group of copy read whole (`t(key, { returnObjects: true })`: lists of points, steps) as its entries, in the
  * order the locale file lists them; none when the key is missing.
  */
-export function entriesOf<Value = string>(group: unknown): [key: string, value: Value][] {
+function entriesOf<Value = string>(group: unknown): [key: string, value: Value][] {
   return group && typeof group === 'object' ? Object.entries(group as Record<string, Value>) : [];
 }
 

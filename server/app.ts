@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import type { Store } from 'express-rate-limit';
-import { health, openApi as openApiEndpoint, readiness as readinessEndpoint } from '../shared/api-contract';
+import { health, openApi as openApiEndpoint, readiness as readinessEndpoint } from '../shared/api/site';
 import { API_LIMIT } from '../shared/limits';
 import { createBlacklist } from './abuse/blacklist';
 import type { EarlyCounts } from './abuse/early-counting';

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router } from 'express';
-import { blogList, blogPost } from '../../shared/api-contract';
+import { blogList, blogPost } from '../../shared/api/site';
 import { BLOG_ID, type BlogPost, toSummary } from '../../shared/blog';
 import { type PostFile, parsePostFiles } from '../../shared/blog-markdown';
 import { LANGUAGES } from '../../shared/languages';

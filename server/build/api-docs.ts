@@ -6,7 +6,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ENDPOINTS, type Endpoint, errorsOf } from '../../shared/api-contract';
+import type { Endpoint } from '../../shared/api/endpoint';
+import { ENDPOINTS, errorsOf } from '../../shared/api-contract';
 import { ROOT_DIR } from '../config';
 
 export const START = '<!-- api-endpoints:start -->';

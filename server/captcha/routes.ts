@@ -5,7 +5,7 @@
  * demo decides ({@link CaptchaRouteDependencies.sessionAfterCaptcha}).
  */
 import { type Request, Router } from 'express';
-import { captchaChallenge, captchaVerify } from '../../shared/api-contract';
+import { captchaChallenge, captchaVerify } from '../../shared/api/captcha';
 import { CAPTCHA_MESSAGES } from '../../shared/captcha';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';

@@ -5,7 +5,8 @@
  */
 import { createRequire } from 'node:module';
 import * as z from 'zod/mini';
-import { ENDPOINTS, type Endpoint, errorBody, errorsOf } from '../../shared/api-contract';
+import { type Endpoint, errorBody } from '../../shared/api/endpoint';
+import { ENDPOINTS, errorsOf } from '../../shared/api-contract';
 import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
 
 type Json = Record<string, unknown>;

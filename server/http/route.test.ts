@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { Endpoint } from '../../shared/api-contract';
+import type { Endpoint } from '../../shared/api/endpoint';
 import { errorHandler, HttpError } from './errors';
 import { route, routePath } from './route';
 

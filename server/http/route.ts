@@ -13,7 +13,7 @@
  */
 import type { IRouter, Request, RequestHandler, Response } from 'express';
 import type * as z from 'zod/mini';
-import type { Endpoint, RequestOf, ResponseOf } from '../../shared/api-contract';
+import type { Endpoint, RequestOf, ResponseOf } from '../../shared/api/endpoint';
 import { clearRefusal, HttpError, parseBody } from './errors';
 
 /** What a handler returns: the success body, or nothing for an endpoint that answers itself (a file). */

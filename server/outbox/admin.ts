@@ -6,12 +6,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
-import {
-  discardDeadLetter,
-  outbox as outboxEndpoint,
-  retryDeadLetter,
-  retryDeadLetters,
-} from '../../shared/api-contract';
+import { discardDeadLetter, outbox as outboxEndpoint, retryDeadLetter, retryDeadLetters } from '../../shared/api/site';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import type { MailMessage } from '../mail/mailer';

@@ -7,7 +7,7 @@
  */
 import { type Request, Router } from 'express';
 import ipaddr from 'ipaddr.js';
-import { geo as geoEndpoint } from '../../shared/api-contract';
+import { geo as geoEndpoint } from '../../shared/api/site';
 import {
   acceptedLanguageTags,
   baseLanguage,

@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
-import { type RequestOf, sendRoiMetrics } from '../../shared/api-contract';
+import type { RequestOf } from '../../shared/api/endpoint';
+import { sendRoiMetrics } from '../../shared/api/roi';
 import { CAPTCHA_HEADER, CAPTCHA_MESSAGES } from '../../shared/captcha';
 import { visitorKey } from '../abuse/limits';
 import { visitorNetwork } from '../captcha/network';

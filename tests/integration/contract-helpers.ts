@@ -2,7 +2,8 @@
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
-import { endpointOf, errorBody, errorsOf } from '../../shared/api-contract';
+import { errorBody } from '../../shared/api/endpoint';
+import { endpointOf, errorsOf } from '../../shared/api-contract';
 
 /** Whether an answer is one the contract gives for its request: a documented status, a body of its schema. */
 export function expectConforms(response: Response): void {

@@ -1,4 +1,3 @@
-import ky from 'ky';
 import { describe, expect, it, vi } from 'vitest';
 import { CALL_USE_CASE, PERSONAS, type Persona, VOICES } from '../../shared/demo';
 import {
@@ -8,8 +7,9 @@ import {
   leadRequest,
 } from '../../shared/demo-schemas';
 import { LANGUAGES } from '../../shared/languages';
+import { createGateway } from '../runtime/api';
+import type { ApiError } from '../runtime/api-error';
 import { callPayload, contactPayload, createDemoApi, demoExternalId, interviewPayload, leadPayload } from './api';
-import type { ApiError } from './api-error';
 
 const job = { id: 42, name: 'Warehouse operator' };
 
@@ -161,9 +161,7 @@ type Answer = { status?: number; body?: unknown; url?: string } | ((sent: Sent) 
 /** A client on a fake gateway: `answers` by "METHOD path", every request kept in `sent`. */
 function fakeGateway(answers: Record<string, Answer>) {
   const sent: Sent[] = [];
-  const client = ky.create({
-    prefixUrl: 'https://gateway.example',
-    retry: 0,
+  const client = createGateway('https://gateway.example', {
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const text = await request.text();
@@ -190,6 +188,38 @@ function fakeGateway(answers: Record<string, Answer>) {
   return { sent, getClient: async () => client };
 }
 
+const VERDICT = {
+  success: true,
+  isHarmful: false,
+  harmfulReason: null,
+  isSufficient: true,
+  sufficiencyReason: null,
+  sufficiencyCode: null,
+  needsTranslation: false,
+  translatedContent: null,
+  detectedLanguage: 'en',
+  translated: false,
+};
+const INTERVIEW = {
+  id: 5,
+  name: 'x',
+  job: 3,
+  language: 'en',
+  voice: 'Emma',
+  tone: 'friendly',
+  sharpness: 'Mid',
+  questions: [],
+};
+const REPORT = {
+  id: 12,
+  call: 4,
+  contact: 2,
+  interview: 5,
+  scores: { availability: 80, experience_and_attitude: 70, communication: 90, motivation: 60, skills_match: 75 },
+  summary: 'A good fit.',
+  created_at: '2026-11-28T10:00:00Z',
+};
+
 const captchaOf = (token: string | null = 'tok.sig', session: string | null = 'ses.sig') => ({
   token: () => token,
   session: () => session,
@@ -204,7 +234,7 @@ const refusal = (status: number, code: string, message: string, details?: unknow
 describe('createDemoApi', () => {
   it('creating routes carry the captcha token and the built payload', async () => {
     const gateway = fakeGateway({
-      'POST /api/recruiter-demo/generate-interview': { status: 201, body: { id: 5, name: 'x', questions: [] } },
+      'POST /api/recruiter-demo/generate-interview': { status: 201, body: INTERVIEW },
     });
     const demo = createDemoApi(gateway.getClient, captchaOf());
     await expect(demo.generateInterview({ persona: 'open', job, language: 'en' })).resolves.toMatchObject({ id: 5 });
@@ -219,21 +249,31 @@ describe('createDemoApi', () => {
       'POST /api/demo/verify-content',
       (d: ReturnType<typeof createDemoApi>) => d.verifyContent('text', 'fr'),
       { content: 'text', targetLanguage: 'fr' },
+      VERDICT,
     ],
     [
       'processUrl',
       'POST /api/demo/process-url',
       (d: ReturnType<typeof createDemoApi>) => d.processUrl('https://jobs.example/1', 'es'),
       { url: 'https://jobs.example/1', targetLanguage: 'es' },
+      {
+        success: true,
+        content: 'A job',
+        originalUrl: 'https://jobs.example/1',
+        processingTime: 12,
+        source: 'json-ld',
+        verification: VERDICT,
+      },
     ],
     [
       'parseJob',
       'POST /api/recruiter-demo/parse-job',
       (d: ReturnType<typeof createDemoApi>) => d.parseJob('A job'),
       { job_description: 'A job' },
+      { id: 3, name: 'Barista', description: 'A job' },
     ],
-  ] as const)('%s calls %s', async (_name, route, run, body) => {
-    const gateway = fakeGateway({ [route]: { status: 200, body: { ok: true } } });
+  ] as const)('%s calls %s', async (_name, route, run, body, answer) => {
+    const gateway = fakeGateway({ [route]: { status: 200, body: answer } });
     await run(createDemoApi(gateway.getClient, captchaOf()));
     expect(gateway.sent).toHaveLength(1);
     expect(`${gateway.sent[0]?.method} ${new URL(gateway.sent[0]?.url ?? '').pathname}`).toBe(route);
@@ -290,8 +330,8 @@ describe('createDemoApi', () => {
   });
 
   it('reads carry the demo session', async () => {
-    const gateway = fakeGateway({ 'GET /api/recruiter-demo/api/report/12/': { body: { id: 12 } } });
-    await expect(createDemoApi(gateway.getClient, captchaOf()).getReport(12)).resolves.toEqual({ id: 12 });
+    const gateway = fakeGateway({ 'GET /api/recruiter-demo/api/report/12/': { body: REPORT } });
+    await expect(createDemoApi(gateway.getClient, captchaOf()).getReport(12)).resolves.toEqual(REPORT);
     expect(gateway.sent[0]?.headers.get('X-Demo-Session')).toBe('ses.sig');
     expect(gateway.sent[0]?.headers.has('X-Captcha-Token')).toBe(false);
   });

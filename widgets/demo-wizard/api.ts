@@ -1,9 +1,22 @@
 /**
  * The wizard's calls to the gateway (spec section 7): each request built from the visitor's choices (spec
- * section 3), sent with the captcha token or the demo session, and every failure rethrown as one ApiError.
+ * section 3), sent through the widgets' gateway client (runtime/api.ts) with the captcha token or the demo
+ * session, every answer checked against its endpoint in the contract, every failure one ApiError.
  */
-import type { KyInstance, Options } from 'ky';
-import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
+import {
+  allowance as allowanceEndpoint,
+  createCall,
+  createContact,
+  generateInterview,
+  getCall,
+  getReport,
+  lead,
+  parseJob,
+  processUrl,
+  verifyContent,
+  voiceSample,
+} from '../../shared/api/demo';
+import type { Endpoint, ResponseOf } from '../../shared/api/endpoint';
 import {
   CALL_USE_CASE,
   type CreateCallRequest,
@@ -18,9 +31,9 @@ import {
   VOICES,
 } from '../../shared/demo';
 import type { DemoCall, DemoContact, DemoInterview, DemoJob, DemoReport } from '../../shared/demo-responses';
-import type { DemoAllowance } from '../../shared/demo-schemas';
 import type { Language } from '../../shared/languages';
-import { type ApiError, readApiError, refusalError, toApiError } from './api-error';
+import type { Call, Gateway } from '../runtime/api';
+import { type ApiError, refusalError, toApiError } from '../runtime/api-error';
 
 // What the gateway answers: shared/demo-responses.ts.
 export type { DemoCall, DemoContact, DemoInterview, DemoJob, DemoReport };
@@ -168,21 +181,8 @@ export interface DemoApi {
   voiceSampleUrl(language: Language, persona: Persona): Promise<string>;
 }
 
-/** Paths below the gateway's origin (the client's prefix), without the leading slash ky refuses. */
-const PATHS = {
-  verifyContent: 'api/demo/verify-content',
-  processUrl: 'api/demo/process-url',
-  parseJob: 'api/recruiter-demo/parse-job',
-  generateInterview: 'api/recruiter-demo/generate-interview',
-  contact: 'api/recruiter-demo/contact',
-  call: 'api/recruiter-demo/call',
-  lead: 'api/demo/lead',
-  callStatus: (id: number) => `api/recruiter-demo/api/call/${id}/`,
-  report: (id: number) => `api/recruiter-demo/api/report/${id}/`,
-  allowance: 'api/demo/allowance',
-  voiceSample: 'api/recruiter-demo/voice-sample',
-  voiceFile: (language: Language, persona: Persona) => `widgets/voices/${language}-${persona}.mp3`,
-} as const;
+/** The static copy of a voice sample on the gateway, tried before the sample route. */
+const voiceFile = (language: Language, persona: Persona) => `widgets/voices/${language}-${persona}.mp3`;
 
 /**
  * Checking a text may wait on the text model (and reading a URL on the page too), generating an interview on
@@ -190,21 +190,19 @@ const PATHS = {
  */
 const SLOW_TIMEOUT_MS = 60_000;
 
-export function createDemoApi(getClient: () => Promise<KyInstance>, captcha: DemoCaptcha): DemoApi {
+export function createDemoApi(getClient: () => Promise<Gateway>, captcha: DemoCaptcha): DemoApi {
   const samples = new Map<string, Promise<string>>();
 
   /** Runs one call; any failure comes out as an ApiError, and a refused captcha is forgotten first. */
-  async function call<T>(path: string, run: (client: KyInstance) => Promise<T>): Promise<T> {
+  async function call<T>(where: string, run: (client: Gateway) => Promise<T>): Promise<T> {
     try {
       return await run(await getClient());
     } catch (error) {
-      const apiError = await readApiError(error, `/${path}`);
+      const apiError = toApiError(error, where);
       if (apiError.code === 'CAPTCHA_INVALID' || apiError.code === 'CAPTCHA_REQUIRED') captcha.invalidate();
       throw apiError;
     }
   }
-
-  const header = (name: string, value: string | null): Record<string, string> => (value ? { [name]: value } : {});
 
   /**
    * A request that creates something: it carries the captcha token (the gateway answers CAPTCHA_REQUIRED
@@ -212,56 +210,52 @@ export function createDemoApi(getClient: () => Promise<KyInstance>, captcha: Dem
    * post-contact gate) must not take away the token of a request already under way. The body is built inside
    * the call so that a payload that cannot be built fails the same way.
    */
-  const create = <T>(path: string, body: () => unknown, options: Options = {}): Promise<T> => {
+  const create = <E extends Endpoint>(
+    endpoint: E,
+    body: () => NonNullable<Call<E>['body']>,
+    options: Pick<Call<E>, 'timeout'> = {},
+  ): Promise<ResponseOf<E>> => {
     const token = captcha.token();
-    return call(path, (client) =>
-      client.post(path, { ...options, json: body(), headers: header(CAPTCHA_HEADER, token) }).json<T>(),
-    );
+    return call(endpoint.path, (client) => client.send(endpoint, { ...options, body: body(), captcha: token }));
   };
 
   /** A read of something the visitor's demo session created. */
-  const read = <T>(path: string): Promise<T> =>
-    call(path, (client) => client.get(path, { headers: header(SESSION_HEADER, captcha.session()) }).json<T>());
+  const read = <E extends Endpoint>(endpoint: E, request: Pick<Call<E>, 'params' | 'query'>): Promise<ResponseOf<E>> =>
+    call(endpoint.path, (client) => client.send(endpoint, { ...request, session: captcha.session() }));
 
   async function fetchSample(language: Language, persona: Persona): Promise<string> {
-    const file = PATHS.voiceFile(language, persona);
-    try {
-      const response = await call(file, (client) => client.head(file, { headers: { accept: 'audio/*' } }));
-      if (response.url) return response.url;
-    } catch {
-      // No static file for this pair (or it could not be reached): the sample route is the fallback.
-    }
-    const blob = await call(PATHS.voiceSample, (client) =>
-      client.post(PATHS.voiceSample, { json: { language, persona }, headers: { accept: 'audio/*' } }).blob(),
-    );
+    // The static file when the gateway has it for this pair; the sample route otherwise.
+    const path = voiceFile(language, persona);
+    const file = await call(`/${path}`, (client) => client.staticFile(path, 'audio/*'));
+    if (file) return file;
+    const blob = await call(voiceSample.path, (client) => client.file(voiceSample, { body: { language, persona } }));
     return URL.createObjectURL(blob);
   }
 
   return {
     verifyContent: (content, targetLanguage) =>
-      create(PATHS.verifyContent, () => ({ content, targetLanguage }), { timeout: SLOW_TIMEOUT_MS }),
+      create(verifyContent, () => ({ content, targetLanguage }), { timeout: SLOW_TIMEOUT_MS }),
     processUrl: (url, targetLanguage) =>
-      create(PATHS.processUrl, () => ({ url, targetLanguage }), { timeout: SLOW_TIMEOUT_MS }),
-    parseJob: (description) => create(PATHS.parseJob, () => ({ job_description: description })),
+      create(processUrl, () => ({ url, targetLanguage }), { timeout: SLOW_TIMEOUT_MS }),
+    parseJob: (description) => create(parseJob, () => ({ job_description: description })),
     generateInterview: (input) =>
-      create(PATHS.generateInterview, () => interviewPayload(input), { timeout: SLOW_TIMEOUT_MS }),
-    createContact: (input) => create(PATHS.contact, () => contactPayload(input)),
-    createCall: (input) => create(PATHS.call, () => callPayload(input)),
+      create(generateInterview, () => interviewPayload(input), { timeout: SLOW_TIMEOUT_MS }),
+    createContact: (input) => create(createContact, () => contactPayload(input)),
+    createCall: (input) => create(createCall, () => callPayload(input)),
     async sendLead(input) {
       try {
-        const body = await create<{ hubspotId?: unknown }>(PATHS.lead, () => leadPayload(input));
-        return { ok: true, hubspotId: typeof body?.hubspotId === 'string' ? body.hubspotId : null };
+        const { hubspotId } = await create(lead, () => leadPayload(input));
+        return { ok: true, hubspotId };
       } catch (error) {
-        return { ok: false, error: toApiError(error, `/${PATHS.lead}`) };
+        return { ok: false, error: toApiError(error, lead.path) };
       }
     },
-    getCall: (id) => read(PATHS.callStatus(id)),
-    getReport: (id) => read(PATHS.report(id)),
+    getCall: (id) => read(getCall, { params: { id: String(id) } }),
+    getReport: (id) => read(getReport, { params: { id: String(id) } }),
     async allowance(contactId) {
-      const path = contactId === null ? PATHS.allowance : `${PATHS.allowance}?contact=${contactId}`;
-      const body = await read<DemoAllowance>(path);
+      const body = await read(allowanceEndpoint, { query: contactId === null ? {} : { contact: contactId } });
       if (body.allowed) return { allowed: true };
-      return { allowed: false, error: refusalError(body.refusal, 429, `/${PATHS.allowance}`) };
+      return { allowed: false, error: refusalError(body.refusal, 429, allowanceEndpoint.path) };
     },
     voiceSampleUrl(language, persona) {
       const key = `${language}-${persona}`;

@@ -4,7 +4,7 @@ import en from '../../locales/en/demo-errors.json';
 import es from '../../locales/es/demo-errors.json';
 import fr from '../../locales/fr/demo-errors.json';
 import { DEMO_MESSAGES } from '../../shared/demo';
-import type { ApiError } from './api-error';
+import type { ApiError } from '../runtime/api-error';
 import { type ClassifiedError, classifyError, FIELD_LABELS } from './classify';
 import { describeError } from './error-text';
 

@@ -3,7 +3,7 @@
  * field messages): one {@link ApiError} in, one error type and one key of the `demo-errors` namespace out.
  */
 import type { ErrorCode } from '../../shared/errors';
-import type { ApiError } from './api-error';
+import type { ApiError } from '../runtime/api-error';
 
 export type ErrorType = 'generic' | 'validation' | 'rate-limit' | 'network' | 'server' | 'authentication';
 

@@ -6,15 +6,16 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { SufficiencyCode } from '../../shared/demo';
 import type { DemoWizardStepName } from '../events';
+import { isApiError, toApiError } from '../runtime/api-error';
 import { useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
 import { createDemoApi } from './api';
-import { isApiError, rateLimitState, toApiError } from './api-error';
 import { type LiveState, pollCall } from './call-status';
 import { clearCaptcha, readCaptcha, readSession } from './captcha/storage';
 import { classifyError, type FieldLabel } from './classify';
 import { describeError } from './error-text';
 import { loadLaterSteps } from './later-steps';
 import { phoneLengthOk, phoneValue } from './phone/phone';
+import { rateLimitState } from './rate-limit';
 import { BANNER_MS, isJobUrl } from './rules';
 import type { Banner, BannerName, FieldName, Step, WizardState } from './store';
 

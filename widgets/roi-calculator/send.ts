@@ -4,53 +4,27 @@
  * then solves the invisible proof of work, as the demo wizard does, and sends again with the token.
  */
 import type { TFunction } from 'i18next';
-import type { KyInstance } from 'ky';
-import type {
-  CaptchaChallengeResponse,
-  CAPTCHA_HEADER as CaptchaHeader,
-  CaptchaVerifyResponse,
-} from '../../shared/captcha';
+import { sendRoiMetrics } from '../../shared/api/roi';
 import { computeRoi } from '../../shared/roi';
+import type { RoiMetricsRequest } from '../../shared/roi-email';
 import { roiMetricsRequest } from '../../shared/roi-email';
+import type { Gateway } from '../runtime/api';
+import { isApiError } from '../runtime/api-error';
 import type { WidgetContextValue } from '../runtime/define';
 import { maskAddress } from './status';
 import type { RoiStore } from './store';
 
-const SEND = 'api/send-roi-metrics';
-// The gateway's header, typed to shared/captcha's constant: importing the module itself would give the site's
-// wizard and calculator one more shared chunk (a request on the wizard's page) for one string.
-const CAPTCHA_HEADER: typeof CaptchaHeader = 'X-Captcha-Token';
+/** The gateway's code of a refused request, or null. */
+const refusalCode = (error: unknown): string | null => (isApiError(error) ? error.code : null);
 
-/** The gateway's error code of a refused request (ky's HTTPError, told apart by shape), or null. */
-async function refusalCode(error: unknown): Promise<string | null> {
-  const response = (error as { name?: string; response?: Response }).response;
-  if ((error as { name?: string }).name !== 'HTTPError' || !response) return null;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { error?: { code?: unknown } } | null;
-  return typeof body?.error?.code === 'string' ? body.error.code : null;
-}
-
-/** A fresh captcha token from the gateway's proof of work, solved off the main thread where the page allows. */
-async function provenWork(api: KyInstance): Promise<string> {
-  const captcha = await api.post('api/demo/security/captcha/challenge').json<CaptchaChallengeResponse>();
-  // An interactive captcha (Turnstile) needs the visitor; the calculator has no place for it.
-  if (captcha.provider !== 'altcha') throw new Error('The gateway asks for an interactive captcha.');
-  const { solveChallenge } = await import('../runtime/captcha/solve');
-  const token = await solveChallenge(captcha.challenge);
-  return (await api.post('api/demo/security/captcha/verify', { json: { token } }).json<CaptchaVerifyResponse>()).token;
-}
-
-/** Posts the e-mail request; asked for a captcha token, solves one and posts again once. */
-async function postRequest(api: KyInstance, json: unknown): Promise<{ success?: unknown }> {
+/** Posts the e-mail request; asked for a captcha token, solves the invisible proof of work and posts again once. */
+async function postRequest(api: Gateway, body: RoiMetricsRequest) {
   try {
-    return await api.post(SEND, { json }).json();
+    return await api.send(sendRoiMetrics, { body });
   } catch (error) {
-    if ((await refusalCode(error)) !== 'CAPTCHA_REQUIRED') throw error;
+    if (refusalCode(error) !== 'CAPTCHA_REQUIRED') throw error;
   }
-  const token = await provenWork(api);
-  return api.post(SEND, { json, headers: { [CAPTCHA_HEADER]: token } }).json();
+  return api.send(sendRoiMetrics, { body, captcha: await api.captchaToken() });
 }
 
 export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, t: TFunction<'roi'>): Promise<void> {
@@ -76,13 +50,12 @@ export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, 
   widget.emit('alex-roi-email-request', { industry });
   state.startSending();
   try {
-    const body = await postRequest(await widget.api(), request.data);
-    if (body?.success !== true) throw new Error('Failed to send email');
+    await postRequest(await widget.api(), request.data);
     store.getState().report({ kind: 'sent', address: maskAddress(request.data.userEmail) }, true);
     widget.emit('alex-roi-email-success', { industry });
   } catch (error) {
     // An address that had its e-mails for the day is told so; anything else reads as the spec's failure.
-    const full = (await refusalCode(error)) === 'RECIPIENT_LIMIT_EXCEEDED';
+    const full = refusalCode(error) === 'RECIPIENT_LIMIT_EXCEEDED';
     store.getState().report({ kind: 'error', reason: full ? 'recipientLimit' : 'failure' });
     widget.emit('alex-roi-email-error', { industry, reason: 'request-failed' });
   }

@@ -1,4 +1,10 @@
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captchaChallenge, captchaVerify } from '../../shared/api/captcha';
+import { getJob, getReport, parseJob } from '../../shared/api/demo';
+import { geo } from '../../shared/api/site';
+import type { ApiError } from './api-error';
 
 const PAGE = 'https://partner.example';
 const GATEWAY = 'https://alex.example';
@@ -19,10 +25,17 @@ const refusal = () =>
   });
 
 /** A fresh copy of the module, as on a new page load. */
-const loadClient = async () => {
+const loadModule = async () => {
   vi.resetModules();
-  return (await import('./api')).createApiClient(GATEWAY);
+  return import('./api');
 };
+const loadClient = async () => (await loadModule()).createGateway(GATEWAY);
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('the call resolved'),
+    (error: unknown) => error as ApiError,
+  );
 
 let errors: ReturnType<typeof vi.spyOn>;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -40,12 +53,127 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const GEO = { country: 'FR', language: 'fr', source: 'header' };
+
+describe('the widgets’ gateway client', () => {
+  it('sends to the endpoint’s path and method, and gives its answer checked against the contract', async () => {
+    fetchMock.mockImplementation(async () => answer(200, GEO));
+    const client = await loadClient();
+    await expect(client.send(geo)).resolves.toEqual(GEO);
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(`${request.method} ${request.url}`).toBe(`GET ${GATEWAY}/api/geo`);
+  });
+
+  it('fills the path’s parameters, encoded, and sends the query and the guard’s header', async () => {
+    fetchMock.mockImplementation(async () => answer(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } }));
+    const client = await loadClient();
+    const failure = await failureOf(client.send(getJob, { params: { id: '1/../2?x' }, session: 'ses.sig' }));
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.url).toBe(`${GATEWAY}/api/recruiter-demo/job/1%2F..%2F2%3Fx/`);
+    expect(request.headers.get('X-Demo-Session')).toBe('ses.sig');
+    expect(request.headers.has('X-Captcha-Token')).toBe(false);
+    expect(failure).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND', message: 'Not found.' });
+  });
+
+  it('refuses an answer the contract does not describe, whatever its status', async () => {
+    fetchMock.mockImplementation(async () => answer(201, { id: 'seven' }));
+    const client = await loadClient();
+    const failure = await failureOf(client.send(parseJob, { body: { job_description: 'A job' }, captcha: 't' }));
+    expect(failure).toMatchObject({ kind: 'http', status: 201, code: null, raw: { id: 'seven' } });
+    expect(failure.message).toMatch(/Unexpected answer from the gateway/);
+  });
+
+  it('gives the gateway’s code and details of a refusal', async () => {
+    const details = { retryAfter: 60, action: 'job-parsing' };
+    fetchMock.mockImplementation(async () =>
+      answer(429, { error: { code: 'DEMO_RATE_LIMIT_EXCEEDED', message: 'Slow down.', details } }),
+    );
+    const client = await loadClient();
+    const failure = await failureOf(client.send(parseJob, { body: { job_description: 'A job' } }));
+    expect(failure).toMatchObject({ kind: 'http', status: 429, code: 'DEMO_RATE_LIMIT_EXCEEDED', details });
+  });
+
+  it.each([
+    ['network', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['timeout', () => new Promise<Response>(() => {})],
+  ] as const)('names a failure without an answer: %s', async (kind, respond) => {
+    fetchMock.mockImplementation(respond);
+    const client = await loadClient();
+    const failure = await failureOf(client.send(getReport, { params: { id: '1' }, timeout: 50 }));
+    expect(failure).toMatchObject({ kind, status: null, code: null });
+  });
+
+  it('names a call given up as aborted', async () => {
+    fetchMock.mockImplementation(
+      (request: Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = init?.signal ?? request.signal;
+          if (signal.aborted) reject(signal.reason);
+          signal.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const client = await loadClient();
+    const controller = new AbortController();
+    const pending = failureOf(client.send(getReport, { params: { id: '1' }, signal: controller.signal }));
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'aborted', status: null });
+  });
+
+  it('gets a captcha token: the challenge, the proof of work, the verify step', async () => {
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 300,
+      deriveKey,
+      expiresAt: Math.floor(Date.now() / 1000) + 300,
+      hmacSignatureSecret: 'signature-secret',
+      hmacKeySignatureSecret: 'key-secret',
+    });
+    const solved: unknown[] = [];
+    fetchMock.mockImplementation(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path === captchaChallenge.path) {
+        return answer(200, {
+          provider: 'altcha',
+          mode: 'invisible',
+          siteKey: null,
+          appearance: 'execute',
+          theme: 'auto',
+          action: 'demo',
+          refreshInterval: 300,
+          challenge,
+        });
+      }
+      if (path === captchaVerify.path) {
+        const { token } = (await request.json()) as { token: string };
+        const verified = await verifySolution({
+          ...JSON.parse(atob(token)),
+          deriveKey,
+          hmacSignatureSecret: 'signature-secret',
+          hmacKeySignatureSecret: 'key-secret',
+        }).catch(() => ({ verified: false }));
+        solved.push(verified);
+        return answer(200, { token: 'tok.sig', expiresAt: '2026-11-28T12:00:00.000Z', session: 'ses.sig' });
+      }
+      return answer(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    });
+    const client = await loadClient();
+    await expect(client.captchaToken()).resolves.toBe('tok.sig');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(solved).toHaveLength(1);
+  });
+});
+
 describe('the widgets’ gateway client on a page the gateway refuses', () => {
   it('prints one console error naming the page’s origin and CORS_ORIGINS, once per page load', async () => {
     fetchMock.mockImplementation(async () => refusal());
     const client = await loadClient();
-    for (const path of ['api/geo', 'api/demo/security/captcha/challenge', 'api/send-roi-metrics']) {
-      await expect(client.post(path)).rejects.toMatchObject({ name: 'HTTPError' });
+    for (const call of [
+      () => client.send(geo),
+      () => client.challenge(),
+      () => client.send(getReport, { params: { id: '1' } }),
+    ]) {
+      expect(await failureOf(call())).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', status: 403 });
     }
     expect(errors).toHaveBeenCalledOnce();
     const message = String(errors.mock.calls[0]?.[0]);
@@ -54,23 +182,13 @@ describe('the widgets’ gateway client on a page the gateway refuses', () => {
     expect(message).toContain(GATEWAY);
   });
 
-  it('leaves the refusal readable for the widget’s own message', async () => {
-    fetchMock.mockImplementation(async () => refusal());
-    const client = await loadClient();
-    const error = await client.get('api/geo').then(
-      () => expect.unreachable('the refusal resolved'),
-      (reason: { response: Response }) => reason,
-    );
-    expect(await error.response.json()).toMatchObject({ error: { code: 'ORIGIN_NOT_ALLOWED' } });
-  });
-
   it('counts every widget of the page together: a second client does not print again', async () => {
     fetchMock.mockImplementation(async () => refusal());
-    const first = await loadClient();
-    const { createApiClient } = await import('./api');
-    const second = createApiClient('https://alex.example/other');
-    await expect(first.get('api/geo')).rejects.toThrow();
-    await expect(second.get('api/geo')).rejects.toThrow();
+    const { createGateway } = await loadModule();
+    const first = createGateway(GATEWAY);
+    const second = createGateway('https://alex.example/other');
+    await failureOf(first.send(geo));
+    await failureOf(second.send(geo));
     expect(errors).toHaveBeenCalledOnce();
   });
 
@@ -78,11 +196,11 @@ describe('the widgets’ gateway client on a page the gateway refuses', () => {
     ['another 403', () => answer(403, { error: { code: 'CAPTCHA_REQUIRED', message: 'Please solve the captcha.' } })],
     ['a 403 page from a proxy', () => answer(403, '<html>Forbidden</html>')],
     ['a rate limit', () => answer(429, { error: { code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests.' } })],
-    ['an answer', () => answer(200, { ok: true })],
+    ['an answer', () => answer(200, GEO)],
   ])('prints nothing for %s', async (_name, respond) => {
     fetchMock.mockImplementation(async () => respond());
     const client = await loadClient();
-    await client.get('api/geo').catch(() => undefined);
+    await client.send(geo).catch(() => undefined);
     expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,17 @@
-/** The HTTP client a widget uses to reach the gateway, rooted at its `api-base`. */
-import ky, { type AfterResponseHook, type KyInstance } from 'ky';
+/**
+ * The widgets' one client of the gateway, rooted at a widget's `api-base` and made from the API contract
+ * (shared/api/): a call names its endpoint, the path, method and headers come from it, and its answer is checked
+ * against the endpoint's success schema before anyone reads it. Every failure comes out as an {@link ApiError}
+ * with the gateway's code and details and a kind (http, network, timeout, aborted). It also owns getting a captcha
+ * token: the challenge, the proof of work and the verify step.
+ *
+ * Loaded on a widget's first request (with ky): the endpoints' schemas travel with the code that calls them.
+ */
+import ky, { type KyInstance } from 'ky';
+import { captchaChallenge, captchaVerify } from '../../shared/api/captcha';
+import type { Endpoint, ResponseOf, SendOf } from '../../shared/api/endpoint';
+import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
+import { type ApiError, readApiError, toApiError } from './api-error';
 import { gatewayOrigin } from './origin';
 
 export const API_TIMEOUT_MS = 15_000;
@@ -13,32 +25,154 @@ let originRefusalReported = false;
  * refusal readable from the refused origin; a bare network failure says nothing sure about the cause, so
  * nothing is printed for one.
  */
-const reportRefusedOrigin =
-  (gateway: string): AfterResponseHook =>
-  async (_request, _options, response) => {
-    if (response.status !== 403 || originRefusalReported) return;
-    // A copy: the widget reads the answer itself to show its own message.
-    const body: unknown = await response
-      .clone()
-      .json()
-      .catch(() => undefined);
-    const code = (body as { error?: { code?: unknown } } | undefined)?.error?.code;
-    if (code !== 'ORIGIN_NOT_ALLOWED' || originRefusalReported) return;
-    originRefusalReported = true;
-    console.error(
-      `Alex widgets: the gateway at ${gateway} refused the calls of this page (origin ${location.origin}). ` +
-        `The gateway's CORS_ORIGINS setting must include ${location.origin}.`,
-    );
-  };
+function reportRefusedOrigin(gateway: string, error: ApiError): void {
+  if (error.code !== 'ORIGIN_NOT_ALLOWED' || originRefusalReported) return;
+  originRefusalReported = true;
+  console.error(
+    `Alex widgets: the gateway at ${gateway} refused the calls of this page (origin ${location.origin}). ` +
+      `The gateway's CORS_ORIGINS setting must include ${location.origin}.`,
+  );
+}
 
-export function createApiClient(apiBase: string | undefined): KyInstance {
+/** What a call sends besides the endpoint: the parts of its request, the guard's header, and how long to wait. */
+export type Call<E extends Endpoint> = Partial<SendOf<E>> & {
+  /** The captcha token, for an endpoint behind the captcha (and the verify step's proof of a session). */
+  captcha?: string | null;
+  /** The demo session value, for a read of what the session created. */
+  session?: string | null;
+  timeout?: number;
+  signal?: AbortSignal;
+};
+
+/** The contract's path with its parameters filled in, below the gateway's origin (ky's prefix wants no `/`). */
+function pathOf(endpoint: Endpoint, params: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return endpoint.path.slice(1).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+export interface Gateway {
+  /** Sends one request to the endpoint and gives its answer, checked against the endpoint's success schema. */
+  send<E extends Endpoint>(endpoint: E, call?: Call<E>): Promise<ResponseOf<E>>;
+  /** An endpoint whose answer is a file (a voice sample): its body. */
+  file<E extends Endpoint>(endpoint: E, call?: Call<E>): Promise<Blob>;
+  /** The URL of a static file the gateway serves (a widget's media), or null when it does not have it. */
+  staticFile(path: string, accept: string): Promise<string | null>;
+  /**
+   * The captcha's two steps, for a widget that shows them (the wizard's card): the challenge, and the verify
+   * step for a solution, with the session to keep and the last token as proof when the network changed.
+   */
+  challenge(signal?: AbortSignal): Promise<ResponseOf<typeof captchaChallenge>>;
+  verify(
+    solution: string,
+    proof: { token?: string | null; session?: string | null },
+    signal?: AbortSignal,
+  ): Promise<ResponseOf<typeof captchaVerify>>;
+  /** A captcha token from the invisible proof of work, for a widget with no place to show a captcha. */
+  captchaToken(signal?: AbortSignal): Promise<string>;
+}
+
+/**
+ * The gateway's answers are checked with the endpoints' schemas, which the calling code imports (the captcha's
+ * are here): loading this module pulls in no schema a widget does not use.
+ */
+export function createGateway(
+  apiBase: string | undefined,
+  { fetch }: { fetch?: typeof globalThis.fetch } = {},
+): Gateway {
   const gateway = gatewayOrigin(apiBase);
-  return ky.create({
+  const client: KyInstance = ky.create({
+    ...(fetch ? { fetch } : {}),
     prefixUrl: gateway,
     timeout: API_TIMEOUT_MS,
     retry: 0,
     credentials: 'omit',
     headers: { accept: 'application/json' },
-    hooks: { afterResponse: [reportRefusedOrigin(gateway)] },
   });
+
+  /** The request of a call, and its failure as an ApiError (a refused origin reported once). */
+  async function request<E extends Endpoint>(endpoint: E, call: Call<E>, accept?: string): Promise<Response> {
+    const path = pathOf(endpoint, call.params);
+    const headers: Record<string, string> = accept ? { accept } : {};
+    if (call.captcha) headers[CAPTCHA_HEADER] = call.captcha;
+    if (call.session) headers[SESSION_HEADER] = call.session;
+    try {
+      return await client(path, {
+        method: endpoint.method,
+        headers,
+        ...(call.body === undefined ? {} : { json: call.body }),
+        ...(call.query === undefined ? {} : { searchParams: definedParams(call.query) }),
+        ...(call.timeout === undefined ? {} : { timeout: call.timeout }),
+        ...(call.signal ? { signal: call.signal } : {}),
+      });
+    } catch (error) {
+      const failure = await readApiError(error, `/${path}`);
+      reportRefusedOrigin(gateway, failure);
+      throw failure;
+    }
+  }
+
+  async function send<E extends Endpoint>(endpoint: E, call: Call<E> = {}): Promise<ResponseOf<E>> {
+    const response = await request(endpoint, call);
+    const where = `/${pathOf(endpoint, call.params)}`;
+    const body: unknown = await response.json().catch((error: unknown) => {
+      throw toApiError(error, where);
+    });
+    const parsed = endpoint.ok.schema?.safeParse(body);
+    if (parsed && !parsed.success) {
+      // Something other than the gateway answered (a proxy, an older gateway), or the contract moved on.
+      throw {
+        kind: 'http',
+        message: `Unexpected answer from the gateway (${parsed.error.issues.length} issue(s) against the contract).`,
+        status: response.status,
+        endpoint: where,
+        code: null,
+        details: null,
+        raw: body,
+      } satisfies ApiError;
+    }
+    return (parsed ? parsed.data : body) as ResponseOf<E>;
+  }
+
+  const challenge = (signal?: AbortSignal) => send(captchaChallenge, signal ? { signal } : {});
+  const verify: Gateway['verify'] = (solution, proof, signal) =>
+    send(captchaVerify, {
+      body: { token: solution },
+      captcha: proof.token ?? null,
+      session: proof.session ?? null,
+      ...(signal ? { signal } : {}),
+    });
+
+  return {
+    send,
+    async file(endpoint, call = {}) {
+      return (await request(endpoint, call, 'audio/*')).blob();
+    },
+    async staticFile(path, accept) {
+      try {
+        const response = await client.head(path, { headers: { accept } });
+        return response.url || null;
+      } catch {
+        return null;
+      }
+    },
+    challenge,
+    verify,
+    async captchaToken(signal) {
+      const config = await challenge(signal);
+      // An interactive captcha (Turnstile) needs the visitor: a widget without a captcha card cannot ask one.
+      if (config.provider !== 'altcha') throw new Error('The gateway asks for an interactive captcha.');
+      const { solveChallenge } = await import('./captcha/solve');
+      const solution = await solveChallenge(config.challenge, signal ? { signal } : {});
+      return (await verify(solution, {}, signal)).token;
+    },
+  };
+}
+
+/** A query's values as ky sends them, without the ones left out. */
+function definedParams(query: unknown): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries((query ?? {}) as Record<string, unknown>).filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
+    ),
+  );
 }

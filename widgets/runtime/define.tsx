@@ -5,7 +5,6 @@
  */
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { TFunction } from 'i18next';
-import type { KyInstance } from 'ky';
 import {
   type ComponentType,
   createContext,
@@ -28,6 +27,7 @@ import commonEs from '../../locales/es/common.json';
 import commonFr from '../../locales/fr/common.json';
 import type { Language } from '../../shared/languages';
 import { type AlexEventMap, type AlexEventName, dispatchAlexEvent } from '../events';
+import type { Gateway } from './api';
 import {
   addTranslations,
   attributeLanguage,
@@ -74,7 +74,7 @@ export interface ElementParts<State = unknown> {
 export interface WidgetContextValue extends ElementParts {
   language: Language;
   /** The gateway client, loaded on first use: showing a widget never waits for HTTP code. */
-  api: () => Promise<KyInstance>;
+  api: () => Promise<Gateway>;
   /** The gateway's origin, for media the widget links to (audio, images). */
   origin: string;
   emit: <N extends AlexEventName>(name: N, detail: AlexEventMap[N]) => void;
@@ -178,9 +178,9 @@ function WidgetRoot<A extends CommonAttributes>({
 }): ReactNode {
   const language = useShownLanguage(copy, useWidgetLanguage(props.lang));
   const api = useMemo(() => {
-    let client: Promise<KyInstance> | undefined;
+    let client: Promise<Gateway> | undefined;
     return () => {
-      client ??= import('./api').then(({ createApiClient }) => createApiClient(props.apiBase));
+      client ??= import('./api').then(({ createGateway }) => createGateway(props.apiBase));
       return client;
     };
   }, [props.apiBase]);

@@ -2,4 +2,4 @@
 export const scriptOrigin = (): string => new URL(import.meta.url).origin;
 
 export const gatewayOrigin = (apiBase: string | undefined): string =>
-  apiBase?.trim() ? new URL(apiBase, document.baseURI).origin : scriptOrigin();
+  apiBase?.trim() ? new URL(apiBase, globalThis.document?.baseURI).origin : scriptOrigin();

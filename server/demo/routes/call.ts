@@ -2,7 +2,7 @@
  * Step 4: the call, now or later today, to a contact of the session given on its current network; what step 4
  * asks before it (may the visitor call now?) and after it (the call's state, its cancellation).
  */
-import { allowance, cancelCall, createCall, getCall } from '../../../shared/api-contract';
+import { allowance, cancelCall, createCall, getCall } from '../../../shared/api/demo';
 import { DEMO_MESSAGES, demoLimitMessage } from '../../../shared/demo';
 import type { DemoAllowance } from '../../../shared/demo-schemas';
 import { clearRefusal, HttpError } from '../../http/errors';

@@ -1,5 +1,5 @@
 /** Step 3: the contact the demo calls, with a number it can call; answered masked. */
-import { createContact, getContact } from '../../../shared/api-contract';
+import { createContact, getContact } from '../../../shared/api/demo';
 import { DEMO_MESSAGES } from '../../../shared/demo';
 import { HttpError } from '../../http/errors';
 import { pathId } from '../guards';

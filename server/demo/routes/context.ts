@@ -1,7 +1,7 @@
 /** What the demo's routes share: their dependencies, the demo sessions, the guards, and one way to register a route. */
 import type { RequestHandler, Router } from 'express';
 import type { Store } from 'express-rate-limit';
-import type { Endpoint, RequestOf } from '../../../shared/api-contract';
+import type { Endpoint, RequestOf } from '../../../shared/api/endpoint';
 import type { LeadRequest, ProcessUrlResult, VerifyContentResult } from '../../../shared/demo';
 import type { Language } from '../../../shared/languages';
 import type { Blacklist } from '../../abuse/blacklist';

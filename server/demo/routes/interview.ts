@@ -6,9 +6,9 @@ import {
   generateInterviewAudio,
   getInterview,
   getInterviewTemplate,
-  type RequestOf,
   voiceSample,
-} from '../../../shared/api-contract';
+} from '../../../shared/api/demo';
+import type { RequestOf } from '../../../shared/api/endpoint';
 import { INTERVIEW_DURATION, INTERVIEW_TEMPLATE_IDS, VOICES } from '../../../shared/demo';
 import { HttpError } from '../../http/errors';
 import { type CaptchaVisitor, notFound, pathId } from '../guards';

@@ -1,5 +1,5 @@
 /** Step 1: the job text, pasted or read from a URL, checked, then made the session's job. */
-import { getJob, parseJob, processUrl, verifyContent } from '../../../shared/api-contract';
+import { getJob, parseJob, processUrl, verifyContent } from '../../../shared/api/demo';
 import { pathId } from '../guards';
 import { upstream } from '../upstream';
 import type { DemoContext } from './context';

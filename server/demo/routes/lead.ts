@@ -3,7 +3,8 @@
  * route under the same limit, saying on every answer that it is deprecated and where its successor is.
  */
 import type { RequestHandler } from 'express';
-import { lead, leadDeprecated, type RequestOf } from '../../../shared/api-contract';
+import { lead, leadDeprecated } from '../../../shared/api/demo';
+import type { RequestOf } from '../../../shared/api/endpoint';
 import { callablePhone } from './contact';
 import type { DemoContext } from './context';
 

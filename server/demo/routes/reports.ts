@@ -1,5 +1,5 @@
 /** The session's reports: those of its calls, including calls that completed since it last looked. */
-import { getReport, listReports } from '../../../shared/api-contract';
+import { getReport, listReports } from '../../../shared/api/demo';
 import { notFound, pathId } from '../guards';
 import type { Report } from '../recruiter';
 import { upstream } from '../upstream';

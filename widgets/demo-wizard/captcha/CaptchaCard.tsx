@@ -6,19 +6,11 @@
  * one. Solved, it renders nothing (or, with `showPassed`, a line saying so); when the stored token expires it
  * checks again.
  */
-import type { KyInstance } from 'ky';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import {
-  CAPTCHA_HEADER,
-  type CaptchaChallengeResponse,
-  type CaptchaVerifyResponse,
-  SESSION_HEADER,
-} from '../../../shared/captcha';
+import type { Gateway } from '../../runtime/api';
+import { isApiError } from '../../runtime/api-error';
 import { useWidget, useWidgetT } from '../../runtime/define';
 import { captchaExpired, readProofToken, readSession, saveCaptcha, saveSession, useStoredCaptcha } from './storage';
-
-export const CHALLENGE_PATH = 'api/demo/security/captcha/challenge';
-export const VERIFY_PATH = 'api/demo/security/captcha/verify';
 
 export interface CaptchaCardProps {
   /** 'start': the gate before the demo's first request; 'call': the post-contact gate before the call. */
@@ -62,12 +54,11 @@ const staleAt = (fetchedAt: number, refreshInterval: number) => fetchedAt + Math
 /** The solver is loaded with the first challenge, so pressing the button never waits for code. */
 const loadSolver = () => import('../../runtime/captcha/solve');
 
-async function fetchChallenge(api: () => Promise<KyInstance>, signal: AbortSignal): Promise<Challenge> {
+async function fetchChallenge(api: () => Promise<Gateway>, signal: AbortSignal): Promise<Challenge> {
   const [client, solver] = await Promise.all([api(), loadSolver()]);
-  const config = await client.post(CHALLENGE_PATH, { signal }).json<CaptchaChallengeResponse>();
+  const config = await client.challenge(signal);
   // Turnstile needs Cloudflare's script on the host page, which this widget does not load.
-  if (config?.provider === 'turnstile') throw new CaptchaFailure('unsupported');
-  if (config?.provider !== 'altcha') throw new CaptchaFailure('loadingError');
+  if (config.provider === 'turnstile') throw new CaptchaFailure('unsupported');
   solver.usableChallenge(config.challenge);
   return {
     challenge: config.challenge,
@@ -76,24 +67,11 @@ async function fetchChallenge(api: () => Promise<KyInstance>, signal: AbortSigna
   };
 }
 
-/** The gateway's error code in a refused answer ({ error: { code } }), if there is one. */
-async function refusalOf(error: unknown): Promise<{ status: number; code: string | null } | null> {
-  const response = (error as { response?: unknown } | null)?.response;
-  if (!(response instanceof Response)) return null;
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { error?: { code?: unknown } } | null;
-  const code = body?.error?.code;
-  return { status: response.status, code: typeof code === 'string' ? code : null };
-}
-
-async function failureOf(error: unknown, stage: 'load' | 'verify'): Promise<Failure> {
+function failureOf(error: unknown, stage: 'load' | 'verify'): Failure {
   if (error instanceof CaptchaFailure) return error.failure;
   if (error instanceof Error && error.name === 'UnsolvableChallengeError') return 'loadingError';
-  const refusal = await refusalOf(error);
-  if (refusal?.code === 'BLACKLISTED') return 'blocked';
-  if (refusal?.status === 429) return 'tooMany';
+  if (isApiError(error) && error.code === 'BLACKLISTED') return 'blocked';
+  if (isApiError(error) && error.status === 429) return 'tooMany';
   return stage === 'load' ? 'loadFailed' : 'verifyFailed';
 }
 
@@ -137,27 +115,16 @@ export function CaptchaCard({ purpose, showPassed = false, onSolved, onBlocked }
         stage = 'verify';
         const token = await (await loadSolver()).solveChallenge(challenge, { signal });
         setState({ status: 'verifying', stage: 'checking' });
-        const headers: Record<string, string> = {};
-        const proof = readProofToken();
-        const session = readSession();
         // The gateway keeps the visitor's demo session (and what it created) when told which one it is, and
         // moves it to a new network on the proof of a token from its old one.
-        if (proof) headers[CAPTCHA_HEADER] = proof;
-        if (session) headers[SESSION_HEADER] = session;
-        const client = await api();
-        const answer = await client
-          .post(VERIFY_PATH, { json: { token }, headers, signal })
-          .json<CaptchaVerifyResponse>();
-        if (typeof answer?.session === 'string') saveSession(answer.session);
+        const answer = await (await api()).verify(token, { token: readProofToken(), session: readSession() }, signal);
+        saveSession(answer.session);
         // Saving notifies every listener: this card and the wizard see the captcha solved from here on.
-        const saved =
-          typeof answer?.token === 'string' &&
-          typeof answer.expiresAt === 'string' &&
-          saveCaptcha({ token: answer.token, expiresAt: answer.expiresAt });
-        if (!saved) throw new CaptchaFailure('verifyFailed');
+        if (!saveCaptcha({ token: answer.token, expiresAt: answer.expiresAt }))
+          throw new CaptchaFailure('verifyFailed');
       } catch (error) {
         if (signal.aborted) return;
-        setState({ status: 'error', failure: await failureOf(error, stage) });
+        setState({ status: 'error', failure: failureOf(error, stage) });
         showCard();
       }
     },
@@ -177,7 +144,7 @@ export function CaptchaCard({ purpose, showPassed = false, onSolved, onBlocked }
         fresh = await fetchChallenge(api, signal);
       } catch (error) {
         if (signal.aborted) return;
-        setState({ status: 'error', failure: await failureOf(error, 'load') });
+        setState({ status: 'error', failure: failureOf(error, 'load') });
         showCard();
         return;
       }

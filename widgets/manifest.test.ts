@@ -24,19 +24,20 @@ import {
 } from './events';
 import type { LiveCallsAttributes } from './live-calls/LiveCalls';
 import {
+  type AttributeDoc,
   attributesOf,
-  COMMON_ATTRIBUTES,
+  COMMON_ATTRIBUTE_DOCS,
   CSS_PROPERTIES,
   ELEMENTS,
   EVENTS,
   eventsOf,
   partsOf,
-  propertyName,
   typeText,
 } from './manifest';
 import { type customElementsManifest, GENERATED, generatedFiles } from './manifest-build';
 import type { RoiCalculatorAttributes } from './roi-calculator/RoiCalculator';
-import { COMMON_ATTRIBUTE_TYPES, type CommonAttributes, type WidgetDefinition } from './runtime/define';
+import { type AttributeTable, COMMON_ATTRIBUTES } from './runtime/attributes';
+import type { WidgetDefinition } from './runtime/define';
 import type {
   AlexAudioPlayerAttributes,
   AlexAudioPlayerElement,
@@ -85,10 +86,10 @@ const dispatchedBy = (name: string) =>
   );
 
 // Each element.ts hands its definition to defineWidget when imported: recorded here instead of registered.
-const defined = vi.hoisted(() => [] as { tag: string; attributes?: object }[]);
+const defined = vi.hoisted(() => [] as { tag: string; attributes: AttributeTable }[]);
 vi.mock(import('./runtime/define'), async (original) => ({
   ...(await original()),
-  defineWidget: <A extends CommonAttributes, S>(definition: WidgetDefinition<A, S>) => void defined.push(definition),
+  defineWidget: <T extends AttributeTable, S>(definition: WidgetDefinition<T, S>) => void defined.push(definition),
 }));
 const definitionOf = async (entry: string) => {
   await import(/* @vite-ignore */ path.join(root, entry));
@@ -227,19 +228,19 @@ describe('elements and attributes', () => {
     expect(ELEMENTS.map((element) => element.tag).sort()).toEqual(WIDGETS.map((widget) => widget.tag).sort());
   });
 
-  it('gives the common attributes exactly as the runtime observes them', () => {
-    expect(COMMON_ATTRIBUTE_TYPES).toEqual(
-      Object.fromEntries(COMMON_ATTRIBUTES.map((a) => [propertyName(a.name), a.type ?? 'string'])),
-    );
+  /** The documented attributes as the table the code reads: name to parser, values and default. */
+  const asTable = (docs: readonly AttributeDoc[]) =>
+    Object.fromEntries(docs.map(({ name, description: _, ...spec }) => [name, spec]));
+
+  it('documents the common attributes the runtime observes, with their parsers and values', () => {
+    expect(asTable(COMMON_ATTRIBUTE_DOCS)).toEqual(COMMON_ATTRIBUTES);
   });
 
   it.each(WIDGETS.map((widget) => [widget.tag, widget.entry]))(
     '<%s>: its own attributes are the ones its element.ts defines, with the same parser',
     async (tag, entry) => {
       const element = ELEMENTS.find((e) => e.tag === tag);
-      expect((await definitionOf(entry)).attributes ?? {}).toEqual(
-        Object.fromEntries((element?.attributes ?? []).map((a) => [propertyName(a.name), a.type ?? 'string'])),
-      );
+      expect((await definitionOf(entry)).attributes).toEqual(asTable(element?.attributes ?? []));
     },
   );
 
@@ -318,6 +319,8 @@ describe('CSS custom properties', () => {
 
 // Type-level: `npm run typecheck` fails when the declarations partners use drift from the code.
 type JsxProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;
+/** A view's props as one object type (they are the common attributes' and the widget's own). */
+type Flat<T> = { [K in keyof T]: T[K] };
 
 it('types each event detail as the widgets dispatch it, on elements, the document and the window', () => {
   expectTypeOf<AlexEventDetails>().toEqualTypeOf<AlexEventMap>();
@@ -328,10 +331,10 @@ it('types each event detail as the widgets dispatch it, on elements, the documen
 });
 
 it('types each element with the properties its view takes, for querySelector and JSX', () => {
-  expectTypeOf<AlexRoiCalculatorElement>().toEqualTypeOf<HTMLElement & RoiCalculatorAttributes>();
-  expectTypeOf<AlexDemoWizardElement>().toEqualTypeOf<HTMLElement & DemoWizardAttributes>();
-  expectTypeOf<AlexLiveCallsElement>().toEqualTypeOf<HTMLElement & LiveCallsAttributes>();
-  expectTypeOf<AlexAudioPlayerElement>().toEqualTypeOf<HTMLElement & AudioPlayerAttributes>();
+  expectTypeOf<AlexRoiCalculatorElement>().toEqualTypeOf<HTMLElement & Flat<RoiCalculatorAttributes>>();
+  expectTypeOf<AlexDemoWizardElement>().toEqualTypeOf<HTMLElement & Flat<DemoWizardAttributes>>();
+  expectTypeOf<AlexLiveCallsElement>().toEqualTypeOf<HTMLElement & Flat<LiveCallsAttributes>>();
+  expectTypeOf<AlexAudioPlayerElement>().toEqualTypeOf<HTMLElement & Flat<AudioPlayerAttributes>>();
 
   expectTypeOf<HTMLElementTagNameMap['alex-roi-calculator']>().toEqualTypeOf<AlexRoiCalculatorElement>();
   expectTypeOf<HTMLElementTagNameMap['alex-demo-wizard']>().toEqualTypeOf<AlexDemoWizardElement>();

@@ -1,26 +1,34 @@
 /**
  * What partners can rely on for every element: its attributes, events and CSS custom properties. The one
- * source of custom-elements.json and of the TypeScript declarations, which widgets/manifest-build.ts writes.
+ * source of custom-elements.json, of the TypeScript declarations (both written by widgets/manifest-build.ts)
+ * and of the README's widget tables (widgets/widget-docs.ts). An element's attributes are its table
+ * (`widgets/<widget>/attributes.ts`, which its code reads) with the descriptions given here.
  */
 import type { z } from 'zod/mini';
-import { LANGUAGES } from '../shared/languages';
-import { ROI_INDUSTRY_KEYS } from '../shared/roi';
 import { brandColors, fontStack } from '../shared/theme';
+import { AUDIO_PLAYER_ATTRIBUTES } from './audio-player/attributes';
+import { DEMO_WIZARD_ATTRIBUTES } from './demo-wizard/attributes';
 import { ALEX_EVENT_TABLE, DETAIL_TYPES } from './event-schemas';
 import type { AlexEventName } from './events';
+import { LIVE_CALLS_ATTRIBUTES } from './live-calls/attributes';
+import { ROI_CALCULATOR_ATTRIBUTES } from './roi-calculator/attributes';
+import { type AttributeSpec, type AttributeTable, COMMON_ATTRIBUTES } from './runtime/attributes';
+
+export { propertyName } from './runtime/attributes';
 
 /** An HTML attribute an element observes. r2wc keeps the camelCase property of the same name in step. */
-export interface AttributeDoc {
+export interface AttributeDoc extends AttributeSpec {
   /** The attribute, kebab-case (`api-base`); the element's property is its camelCase (`apiBase`). */
   name: string;
-  /** How the element reads it (r2wc's parsers); `string` when unset. */
-  type?: 'string' | 'number' | 'boolean';
-  /** The values it accepts, when there is a fixed set; any string otherwise. */
-  values?: readonly string[];
-  /** What an absent attribute means, when that is one of `values`. */
-  default?: string;
   description: string;
 }
+
+/** A table's attributes with what each does, in the table's order: every attribute of the table, no other. */
+const describe = <Table extends AttributeTable>(
+  table: Table,
+  descriptions: { readonly [Name in keyof Table]: string },
+): AttributeDoc[] =>
+  Object.entries(table).map(([name, spec]) => ({ name, ...spec, description: descriptions[name] as string }));
 
 export interface EventDoc {
   /** The element that dispatches it. */
@@ -108,27 +116,14 @@ export const COMMON_PARTS: readonly PartDoc[] = [
   { name: 'toast', description: 'A toast (notification) the widget shows, while it shows.' },
 ];
 
-/** Attributes every element understands and follows when they change. */
-export const COMMON_ATTRIBUTES: readonly AttributeDoc[] = [
-  {
-    name: 'lang',
-    values: [...LANGUAGES, 'auto'],
-    default: 'auto',
-    description:
-      "The widget's language. `auto` (or no attribute) follows the page's `<html lang>`, then the browser's " +
-      'languages, then English.',
-  },
-  {
-    name: 'api-base',
-    description: "Origin of the Alex gateway the widget calls; by default the origin of the widget's script.",
-  },
-  {
-    name: 'theme',
-    values: ['light', 'dark'],
-    default: 'light',
-    description: '`dark` gives the colour custom properties their dark values (those set by the page still win).',
-  },
-];
+/** Attributes every element understands and follows when they change (the runtime's COMMON_ATTRIBUTES). */
+export const COMMON_ATTRIBUTE_DOCS: readonly AttributeDoc[] = describe(COMMON_ATTRIBUTES, {
+  lang:
+    "The widget's language. `auto` (or no attribute) follows the page's `<html lang>`, then the browser's " +
+    'languages, then English.',
+  'api-base': "Origin of the Alex gateway the widget calls; by default the origin of the widget's script.",
+  theme: '`dark` gives the colour custom properties their dark values (those set by the page still win).',
+});
 
 const COLOR_DESCRIPTIONS: Record<keyof typeof brandColors, string> = {
   primary: 'Brand colour: buttons, links, selected and focused controls.',
@@ -160,14 +155,10 @@ export const CSS_PROPERTIES: readonly CssPropertyDoc[] = [
   { name: '--alex-font-family', default: fontStack, description: 'Font of every text in the widget.' },
 ];
 
-/** The opt-in to prefill from the host page's URL, naming the parameters read. */
-const PREFILL_FROM_URL = (params: string): AttributeDoc => ({
-  name: 'prefill-from-url',
-  type: 'boolean',
-  description:
-    `When present, the page's URL parameters ${params} prefill the same fields (the attributes win); ` +
-    'without it they are never read.',
-});
+/** What the opt-in to prefill from the host page's URL does, naming the parameters read. */
+const PREFILL_FROM_URL = (params: string): string =>
+  `When present, the page's URL parameters ${params} prefill the same fields (the attributes win); ` +
+  'without it they are never read.';
 
 export const ELEMENTS: readonly ElementDoc[] = [
   {
@@ -178,22 +169,13 @@ export const ELEMENTS: readonly ElementDoc[] = [
       'The visitor picks an industry or moves the sliders (hires per month, days to hire, cost of a vacant day) ' +
       'and reads what Alex saves, with the formulas and assumptions behind each figure; the results can be sent ' +
       'by e-mail through the gateway.',
-    attributes: [
-      {
-        name: 'email',
-        description:
-          'Fills the e-mail field with this address; the visitor still presses Send. Ignored, with one console ' +
-          'warning, when it is not an e-mail address.',
-      },
-      {
-        name: 'industry',
-        values: ROI_INDUSTRY_KEYS,
-        default: 'custom',
-        description:
-          "Starts with this industry's preset (any case). An unknown key is ignored with one console warning.",
-      },
-      PREFILL_FROM_URL('`alex_email` and `alex_industry`'),
-    ],
+    attributes: describe(ROI_CALCULATOR_ATTRIBUTES, {
+      email:
+        'Fills the e-mail field with this address; the visitor still presses Send. Ignored, with one console ' +
+        'warning, when it is not an e-mail address.',
+      industry: "Starts with this industry's preset (any case). An unknown key is ignored with one console warning.",
+      'prefill-from-url': PREFILL_FROM_URL('`alex_email` and `alex_industry`'),
+    }),
     parts: [
       { name: 'container', description: 'The calculator, its border and background.' },
       { name: 'header', description: 'The title and the subtitle.' },
@@ -217,32 +199,19 @@ export const ELEMENTS: readonly ElementDoc[] = [
       'a name, an e-mail and a phone number, and gets a demo call now or later today. Two invisible captcha ' +
       "gates run a proof of work on the visitor's device by themselves. Its language selector sets the `lang` " +
       'attribute.',
-    attributes: [
-      {
-        name: 'home-url',
-        description: "Where the top bar's home link goes; without it the top bar shows no home link.",
-      },
-      {
-        name: 'job-url',
-        description:
-          'Step 1 starts in URL mode with this job post (an http or https URL of at most 2048 characters); the ' +
-          'visitor still presses Continue. Anything else is ignored with one console warning.',
-      },
-      {
-        name: 'job-text',
-        description:
-          'Step 1 starts in paste mode with this job description (at most 20000 characters), unless `job-url` ' +
-          'is given too. A longer one is ignored with one console warning.',
-      },
-      PREFILL_FROM_URL('`alex_job_url` and `alex_job_text`'),
-      {
-        name: 'hide-language-select',
-        type: 'boolean',
-        description:
-          "When present, the top bar shows no language selector: for a page whose own selector sets the wizard's " +
-          '`lang` attribute (one language control per page).',
-      },
-    ],
+    attributes: describe(DEMO_WIZARD_ATTRIBUTES, {
+      'home-url': "Where the top bar's home link goes; without it the top bar shows no home link.",
+      'job-url':
+        'Step 1 starts in URL mode with this job post (an http or https URL of at most 2048 characters); the ' +
+        'visitor still presses Continue. Anything else is ignored with one console warning.',
+      'job-text':
+        'Step 1 starts in paste mode with this job description (at most 20000 characters), unless `job-url` ' +
+        'is given too. A longer one is ignored with one console warning.',
+      'prefill-from-url': PREFILL_FROM_URL('`alex_job_url` and `alex_job_text`'),
+      'hide-language-select':
+        "When present, the top bar shows no language selector: for a page whose own selector sets the wizard's " +
+        '`lang` attribute (one language control per page).',
+    }),
     parts: [
       { name: 'container', description: 'The wizard, its border and background.' },
       { name: 'header', description: 'The top bar: the title, the home link and the language selector.' },
@@ -257,7 +226,7 @@ export const ELEMENTS: readonly ElementDoc[] = [
       'Eighteen sample calls (candidate, job, status, satisfaction, duration, how long ago, scores) in three ' +
       'rows that scroll in a loop, paused on hover and focus and still when the visitor prefers reduced ' +
       'motion. It makes no request and dispatches no event.',
-    attributes: [],
+    attributes: describe(LIVE_CALLS_ATTRIBUTES, {}),
     parts: [
       { name: 'container', description: 'The showcase and its background.' },
       { name: 'header', description: 'The title, the note and the pause button.' },
@@ -272,21 +241,11 @@ export const ELEMENTS: readonly ElementDoc[] = [
       "Plays a recording: `src`, or by default the interview example in the widget's language (French, else " +
       'English). Arrow keys move 5 seconds, Home and End go to the start and the end; at the end it goes ' +
       'back to the start. Allow the gateway (or the host of `src`) in `media-src`.',
-    attributes: [
-      {
-        name: 'src',
-        description:
-          "URL of the recording (relative to the page); without it, the interview example in the widget's language.",
-      },
-      {
-        name: 'captions',
-        description: 'URL of WebVTT captions for `src`; the interview example has its own.',
-      },
-      {
-        name: 'label',
-        description: "What the recording is: the player's title and accessible name.",
-      },
-    ],
+    attributes: describe(AUDIO_PLAYER_ATTRIBUTES, {
+      src: "URL of the recording (relative to the page); without it, the interview example in the widget's language.",
+      captions: 'URL of WebVTT captions for `src`; the interview example has its own.',
+      label: "What the recording is: the player's title and accessible name.",
+    }),
     parts: [
       { name: 'container', description: 'The player, its border and background.' },
       { name: 'header', description: "The recording's title and the time." },
@@ -310,7 +269,7 @@ export const EVENTS = Object.fromEntries(
 
 /** All attributes of an element, the common ones first: exactly what its class observes. */
 export const attributesOf = (element: ElementDoc): readonly AttributeDoc[] => [
-  ...COMMON_ATTRIBUTES,
+  ...COMMON_ATTRIBUTE_DOCS,
   ...element.attributes,
 ];
 
@@ -320,10 +279,6 @@ export const partsOf = (element: ElementDoc): readonly PartDoc[] => [...element.
 /** The events an element dispatches, in the order of {@link EVENTS}. */
 export const eventsOf = (tag: string): [AlexEventName, EventDoc][] =>
   (Object.entries(EVENTS) as [AlexEventName, EventDoc][]).filter(([, event]) => event.tag === tag);
-
-/** `api-base` -> `apiBase`: the property r2wc keeps for an attribute. */
-export const propertyName = (attribute: string): string =>
-  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** `alex-roi-calculator` -> `AlexRoiCalculatorElement`: the class name tools and the declarations use. */
 export const className = (tag: string): string =>

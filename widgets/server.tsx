@@ -19,8 +19,8 @@ import { audioPlayer } from './audio-player/widget';
 import { demoWizard } from './demo-wizard/widget';
 import { liveCalls } from './live-calls/widget';
 import { roiCalculator } from './roi-calculator/widget';
+import { type AttributeTable, type CommonAttributes, propertyName } from './runtime/attributes';
 import {
-  type CommonAttributes,
   PRERENDER_STYLE_ATTRIBUTE,
   PRERENDERED_STYLE_ATTRIBUTE,
   renderWidgetTree,
@@ -30,10 +30,7 @@ import { loadCopy } from './runtime/i18n';
 import { HOST_CSS } from './runtime/styles';
 import { createToastStore } from './runtime/toasts';
 
-const DEFINITIONS = [demoWizard, roiCalculator, liveCalls, audioPlayer] as WidgetDefinition<
-  CommonAttributes,
-  unknown
->[];
+const DEFINITIONS = [demoWizard, roiCalculator, liveCalls, audioPlayer] as WidgetDefinition<AttributeTable, unknown>[];
 
 export type WidgetTag = 'alex-demo-wizard' | 'alex-roi-calculator' | 'alex-live-calls' | 'alex-audio-player';
 
@@ -71,9 +68,6 @@ function moveStyleAttributes(html: string): { html: string; css: string } {
   return { html: moved, css };
 }
 
-/** `home-url` -> `homeUrl`, as the element reads its attributes. */
-const property = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
 /** The language a view is drawn in: the element's own `lang` when it names one of ours, else the page's. */
 function viewLanguage(attributes: Readonly<Record<string, string>>, language: Language): Language {
   const own = attributes.lang?.toLowerCase().split('-')[0];
@@ -94,12 +88,10 @@ export async function renderShadowRoot(
   if (!definition) throw new Error(`No widget is called <${tag}>`);
   const shown = viewLanguage(attributes, language);
   await loadCopy(definition.copy, shown);
-  const types: Record<string, string | undefined> = { ...definition.attributes };
   const props: Record<string, string | boolean> = { lang: shown };
   for (const [name, value] of Object.entries(attributes)) {
     if (name === 'lang') continue;
-    const key = property(name);
-    props[key] = types[key] === 'boolean' ? true : value;
+    props[propertyName(name)] = definition.attributes[name]?.type === 'boolean' ? true : value;
   }
   const markup = renderWidgetTree(
     definition,

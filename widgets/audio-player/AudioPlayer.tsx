@@ -9,19 +9,13 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import type { CommonAttributes } from '../runtime/define';
-import { useInBrowser, useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
+import { useInBrowser, useWidget, useWidgetStore, useWidgetT, type WidgetAttributes } from '../runtime/define';
+import type { AUDIO_PLAYER_ATTRIBUTES } from './attributes';
 import { clampSeek, formatClock, readCue, recording, seekTargetForKey } from './playback';
 import { type AudioPlayerState, useAudioPlayer } from './store';
 
-export interface AudioPlayerAttributes extends CommonAttributes {
-  /** The recording (relative to the page); without it, the interview example in the widget's language. */
-  src?: string;
-  /** WebVTT captions for `src` (the interview example has its own). */
-  captions?: string;
-  /** What the recording is: the player's title and accessible name. */
-  label?: string;
-}
+/** The player's attributes as props (./attributes.ts; what each does: widgets/manifest.ts). */
+export type AudioPlayerAttributes = WidgetAttributes<typeof AUDIO_PLAYER_ATTRIBUTES>;
 
 type SeekMethod = 'keyboard' | 'pointer';
 type Announcement = 'playing' | 'paused' | 'ended';

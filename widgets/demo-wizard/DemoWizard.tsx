@@ -7,7 +7,8 @@ import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { countWords, JOB_WORDS } from '../../shared/job-words';
 import { LANGUAGE_OPTIONS, type Language } from '../../shared/languages';
-import { type CommonAttributes, usePrefill, useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
+import { usePrefill, useWidget, useWidgetStore, useWidgetT, type WidgetAttributes } from '../runtime/define';
+import type { DEMO_WIZARD_ATTRIBUTES } from './attributes';
 import { callPhase } from './call-status';
 import { useStoredCaptcha } from './captcha/storage';
 import { BlockedDialog } from './dialogs/BlockedDialog';
@@ -45,18 +46,8 @@ function stepCopy(state: Pick<WizardState, 'step' | 'results' | 'form'>): StepCo
   return state.form.callTiming === 'later' ? 'success.outcome.later' : 'steps.5';
 }
 
-export interface DemoWizardAttributes extends CommonAttributes {
-  /** Where the top bar's home link goes; no link without it. */
-  homeUrl?: string;
-  /** Step 1 starts in URL mode with this job post's address (http or https). */
-  jobUrl?: string;
-  /** Step 1 starts in paste mode with this job description. */
-  jobText?: string;
-  /** Also read `alex_job_url` and `alex_job_text` from the page's URL (the attributes win). */
-  prefillFromUrl?: boolean;
-  /** The top bar shows no language selector (the page has its own, which sets `lang`). */
-  hideLanguageSelect?: boolean;
-}
+/** The wizard's attributes as props (./attributes.ts; what each does: widgets/manifest.ts). */
+export type DemoWizardAttributes = WidgetAttributes<typeof DEMO_WIZARD_ATTRIBUTES>;
 
 /**
  * Step 1 filled from the page: `job-url` (URL mode), else `job-text` (paste mode), or their URL parameters.

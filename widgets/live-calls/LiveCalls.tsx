@@ -4,14 +4,15 @@
  * nothing moves: each row becomes a plain horizontal list to scroll.
  */
 import { useId, useRef, useState } from 'react';
-import type { CommonAttributes } from '../runtime/define';
-import { useWidgetT } from '../runtime/define';
+import { useWidgetT, type WidgetAttributes } from '../runtime/define';
+import type { LIVE_CALLS_ATTRIBUTES } from './attributes';
 import { CallCard } from './CallCard';
 import { REDUCED_MOTION, useMarquee, useMediaQuery } from './marquee';
 import { ROWS, SAMPLE_ROWS, type SampleCall } from './sample-calls';
 import { useLiveCalls } from './store';
 
-export type LiveCallsAttributes = CommonAttributes;
+/** The showcase's attributes as props: the common ones (./attributes.ts). */
+export type LiveCallsAttributes = WidgetAttributes<typeof LIVE_CALLS_ATTRIBUTES>;
 
 export function LiveCalls() {
   const t = useWidgetT('live-calls');

@@ -18,20 +18,14 @@ import {
   sliderInputStep,
   snapSliderValue,
 } from '../../shared/roi';
-import type { CommonAttributes } from '../runtime/define';
-import { usePrefill, useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
+import { usePrefill, useWidget, useWidgetStore, useWidgetT, type WidgetAttributes } from '../runtime/define';
+import type { ROI_CALCULATOR_ATTRIBUTES } from './attributes';
 import { explainRoi } from './formula';
 import { checkEmail, checkIndustry } from './prefill';
 import { type RoiState, useRoi } from './store';
 
-export interface RoiCalculatorAttributes extends CommonAttributes {
-  /** The e-mail field starts with this address (nothing is sent until the visitor presses Send). */
-  email?: string;
-  /** The calculator starts with this industry's preset (a key of shared/roi.ts, any case). */
-  industry?: string;
-  /** Also read `alex_email` and `alex_industry` from the page's URL (the attributes win). */
-  prefillFromUrl?: boolean;
-}
+/** The calculator's attributes as props (./attributes.ts; what each does: widgets/manifest.ts). */
+export type RoiCalculatorAttributes = WidgetAttributes<typeof ROI_CALCULATOR_ATTRIBUTES>;
 
 const SLIDER_ORDER: RoiSlider[] = ['monthlyRecruitments', 'currentTimeToHire', 'costPerDay'];
 

@@ -29,6 +29,14 @@ import type { Language } from '../../shared/languages';
 import { type AlexEventMap, type AlexEventName, dispatchAlexEvent } from '../events';
 import type { Gateway } from './api';
 import {
+  type AttributeTable,
+  COMMON_ATTRIBUTES,
+  type CommonAttributes,
+  propertyName,
+  propTypes,
+  type WidgetAttributes,
+} from './attributes';
+import {
   addTranslations,
   attributeLanguage,
   loadCopy,
@@ -44,22 +52,6 @@ import { stylePrerenderedRoot, styleShadowRoot } from './styles';
 import { createToastStore, Toaster, type ToastStore } from './toasts';
 
 addTranslations('common', { en: commonEn, fr: commonFr, es: commonEs });
-
-/** Attributes every widget understands. */
-export interface CommonAttributes {
-  lang?: string;
-  apiBase?: string;
-  theme?: string;
-}
-
-type AttributeType = 'string' | 'number' | 'boolean';
-
-/** How r2wc reads each common attribute, by property (the manifest documents them). */
-export const COMMON_ATTRIBUTE_TYPES: Record<keyof CommonAttributes, AttributeType> = {
-  lang: 'string',
-  apiBase: 'string',
-  theme: 'string',
-};
 
 export interface ElementParts<State = unknown> {
   host: HTMLElement;
@@ -150,9 +142,12 @@ const placeholders = new WeakMap<HTMLElement, HTMLSlotElement>();
 /** Set on the host once the widget has rendered; embed.js reserves space until then. */
 export const READY_ATTRIBUTE = 'data-alex-ready';
 
-export interface WidgetDefinition<Attributes extends CommonAttributes, State> {
+export type { CommonAttributes, WidgetAttributes } from './attributes';
+
+export interface WidgetDefinition<Attributes extends AttributeTable, State> {
   tag: `alex-${string}`;
-  view: ComponentType<Attributes>;
+  /** The widget's view: its props are the attributes, the common ones and those of `attributes`. */
+  view: ComponentType<WidgetAttributes<Attributes>>;
   /** Its translations, per language: a widget loads the language it shows before showing it. */
   copy: WidgetCopy;
   /**
@@ -161,8 +156,8 @@ export interface WidgetDefinition<Attributes extends CommonAttributes, State> {
    * random, say) reads it back there, so the element takes that view over as it is.
    */
   createStore: (prerendered?: ParentNode) => StoreApi<State>;
-  /** Widget-specific attributes, camelCase (`apiBase` is the `api-base` attribute). */
-  attributes?: Partial<Record<Exclude<keyof Attributes, keyof CommonAttributes>, AttributeType>>;
+  /** The widget's own attributes, besides the common ones (its `attributes.ts`, which the manifest documents). */
+  attributes: Attributes;
 }
 
 function WidgetRoot<A extends CommonAttributes>({
@@ -292,11 +287,8 @@ function renderer<P extends CommonAttributes>(tag: string, copy: WidgetCopy): R2
 }
 
 /** The component r2wc mounts: the widget's view in its element's context, started as a transition. */
-function widgetRoot<Attributes extends CommonAttributes>({
-  tag,
-  view: View,
-  copy,
-}: WidgetDefinition<Attributes, unknown>) {
+function widgetRoot<Table extends AttributeTable>({ tag, view: View, copy }: WidgetDefinition<Table, unknown>) {
+  type Attributes = WidgetAttributes<Table>;
   return function Root(props: Attributes & { container?: object; hydrating?: boolean }) {
     const { container, hydrating, ...attributes } = props;
     const element = container && parts.get(container);
@@ -318,25 +310,23 @@ function widgetRoot<Attributes extends CommonAttributes>({
  * The markup of a widget's first view for a server to put into a declarative shadow root, from the same
  * component tree the element hydrates (./server.tsx adds the styles and the element around it).
  */
-export function renderWidgetTree<Attributes extends CommonAttributes, State>(
-  definition: WidgetDefinition<Attributes, State>,
-  attributes: Attributes,
+export function renderWidgetTree<Table extends AttributeTable, State>(
+  definition: WidgetDefinition<Table, State>,
+  attributes: WidgetAttributes<Table>,
   element: ElementParts<State>,
   render: (tree: ReactNode) => string,
 ): string {
   const container = {};
   parts.set(container, element as ElementParts);
-  const Root = widgetRoot(definition as WidgetDefinition<Attributes, unknown>);
+  const Root = widgetRoot(definition as WidgetDefinition<Table, unknown>);
   return render(<Root {...attributes} container={container} hydrating />);
 }
 
-/** Defines a widget's element; its attributes and its store's state are read from `view` and `createStore`. */
-export function defineWidget<Attributes extends CommonAttributes, State>(
-  definition: WidgetDefinition<Attributes, State>,
-): void {
+/** Defines a widget's element: it observes the common attributes and the definition's own `attributes`. */
+export function defineWidget<Table extends AttributeTable, State>(definition: WidgetDefinition<Table, State>): void {
   const { tag } = definition;
-  const Root = widgetRoot(definition as WidgetDefinition<Attributes, unknown>);
-  const types: Record<string, AttributeType | undefined> = { ...COMMON_ATTRIBUTE_TYPES, ...definition.attributes };
+  const Root = widgetRoot(definition as WidgetDefinition<Table, unknown>);
+  const types = propTypes({ ...COMMON_ATTRIBUTES, ...definition.attributes });
   // r2wc's core with the renderer above (its React package's own renderer can only create a root).
   const Base = r2wc(
     Root as ComponentType<object>,
@@ -392,7 +382,7 @@ export function defineWidget<Attributes extends CommonAttributes, State>(
         this.removeAttribute('lang');
         return;
       }
-      const property = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      const property = propertyName(name);
       if (value !== null) {
         // A boolean attribute is on when present, as in HTML (`<alex-roi-calculator prefill-from-url>`); r2wc
         // reads only `true`-like words as true.

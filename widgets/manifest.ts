@@ -17,18 +17,25 @@ import { type AttributeSpec, type AttributeTable, COMMON_ATTRIBUTES } from './ru
 export { propertyName } from './runtime/attributes';
 
 /** An HTML attribute an element observes. r2wc keeps the camelCase property of the same name in step. */
-export interface AttributeDoc extends AttributeSpec {
+export interface AttributeDoc extends AttributeSpec, AttributeText {
   /** The attribute, kebab-case (`api-base`); the element's property is its camelCase (`apiBase`). */
   name: string;
+}
+
+/** What an attribute does, and the README's short forms of what it takes and of its absence. */
+interface AttributeText {
   description: string;
+  /** What it takes, in a few words, when that is not its fixed `values` nor a boolean (`an e-mail address`). */
+  accepts?: string;
+  /** What no attribute means, in a few words (after the `default`, when it has one). */
+  absent?: string;
 }
 
 /** A table's attributes with what each does, in the table's order: every attribute of the table, no other. */
 const describe = <Table extends AttributeTable>(
   table: Table,
-  descriptions: { readonly [Name in keyof Table]: string },
-): AttributeDoc[] =>
-  Object.entries(table).map(([name, spec]) => ({ name, ...spec, description: descriptions[name] as string }));
+  texts: { readonly [Name in keyof Table]: AttributeText },
+): AttributeDoc[] => Object.entries(table).map(([name, spec]) => ({ name, ...spec, ...texts[name] }) as AttributeDoc);
 
 export interface EventDoc {
   /** The element that dispatches it. */
@@ -118,11 +125,20 @@ export const COMMON_PARTS: readonly PartDoc[] = [
 
 /** Attributes every element understands and follows when they change (the runtime's COMMON_ATTRIBUTES). */
 export const COMMON_ATTRIBUTE_DOCS: readonly AttributeDoc[] = describe(COMMON_ATTRIBUTES, {
-  lang:
-    "The widget's language. `auto` (or no attribute) follows the page's `<html lang>`, then the browser's " +
-    'languages, then English.',
-  'api-base': "Origin of the Alex gateway the widget calls; by default the origin of the widget's script.",
-  theme: '`dark` gives the colour custom properties their dark values (those set by the page still win).',
+  lang: {
+    description:
+      "The widget's language. `auto` (or no attribute) follows the page's `<html lang>`, then the browser's " +
+      'languages, then English.',
+    absent: "the page's `<html lang>`, then the browser's languages, then English",
+  },
+  'api-base': {
+    description: "Origin of the Alex gateway the widget calls; by default the origin of the widget's script.",
+    accepts: 'origin of the gateway',
+    absent: "the origin the widget's script was loaded from",
+  },
+  theme: {
+    description: '`dark` gives the colour custom properties their dark values (those set by the page still win).',
+  },
 });
 
 const COLOR_DESCRIPTIONS: Record<keyof typeof brandColors, string> = {
@@ -156,9 +172,12 @@ export const CSS_PROPERTIES: readonly CssPropertyDoc[] = [
 ];
 
 /** What the opt-in to prefill from the host page's URL does, naming the parameters read. */
-const PREFILL_FROM_URL = (params: string): string =>
-  `When present, the page's URL parameters ${params} prefill the same fields (the attributes win); ` +
-  'without it they are never read.';
+const PREFILL_FROM_URL = (params: string): AttributeText => ({
+  description:
+    `When present, the page's URL parameters ${params} prefill the same fields (the attributes win); ` +
+    'without it they are never read.',
+  absent: "absent: the page's URL parameters are not read",
+});
 
 export const ELEMENTS: readonly ElementDoc[] = [
   {
@@ -170,10 +189,18 @@ export const ELEMENTS: readonly ElementDoc[] = [
       'and reads what Alex saves, with the formulas and assumptions behind each figure; the results can be sent ' +
       'by e-mail through the gateway.',
     attributes: describe(ROI_CALCULATOR_ATTRIBUTES, {
-      email:
-        'Fills the e-mail field with this address; the visitor still presses Send. Ignored, with one console ' +
-        'warning, when it is not an e-mail address.',
-      industry: "Starts with this industry's preset (any case). An unknown key is ignored with one console warning.",
+      email: {
+        description:
+          'Fills the e-mail field with this address; the visitor still presses Send. Ignored, with one console ' +
+          'warning, when it is not an e-mail address.',
+        accepts: 'an e-mail address',
+        absent: 'none: the e-mail field starts empty',
+      },
+      industry: {
+        description:
+          "Starts with this industry's preset (any case). An unknown key is ignored with one console warning.",
+        accepts: 'an industry key (`logistics`, `healthcare`, …; any case)',
+      },
       'prefill-from-url': PREFILL_FROM_URL('`alex_email` and `alex_industry`'),
     }),
     parts: [
@@ -200,17 +227,32 @@ export const ELEMENTS: readonly ElementDoc[] = [
       "gates run a proof of work on the visitor's device by themselves. Its language selector sets the `lang` " +
       'attribute.',
     attributes: describe(DEMO_WIZARD_ATTRIBUTES, {
-      'home-url': "Where the top bar's home link goes; without it the top bar shows no home link.",
-      'job-url':
-        'Step 1 starts in URL mode with this job post (an http or https URL of at most 2048 characters); the ' +
-        'visitor still presses Continue. Anything else is ignored with one console warning.',
-      'job-text':
-        'Step 1 starts in paste mode with this job description (at most 20000 characters), unless `job-url` ' +
-        'is given too. A longer one is ignored with one console warning.',
+      'home-url': {
+        description: "Where the top bar's home link goes; without it the top bar shows no home link.",
+        accepts: 'a URL',
+        absent: 'none: the top bar shows no home link without it',
+      },
+      'job-url': {
+        description:
+          'Step 1 starts in URL mode with this job post (an http or https URL of at most 2048 characters); the ' +
+          'visitor still presses Continue. Anything else is ignored with one console warning.',
+        accepts: 'an http(s) URL, at most 2048 characters',
+        absent: 'none: step 1 starts empty, in paste mode',
+      },
+      'job-text': {
+        description:
+          'Step 1 starts in paste mode with this job description (at most 20000 characters), unless `job-url` ' +
+          'is given too. A longer one is ignored with one console warning.',
+        accepts: 'a job description, at most 20000 characters',
+        absent: 'none (`job-url` wins when both are given)',
+      },
       'prefill-from-url': PREFILL_FROM_URL('`alex_job_url` and `alex_job_text`'),
-      'hide-language-select':
-        "When present, the top bar shows no language selector: for a page whose own selector sets the wizard's " +
-        '`lang` attribute (one language control per page).',
+      'hide-language-select': {
+        description:
+          "When present, the top bar shows no language selector: for a page whose own selector sets the wizard's " +
+          '`lang` attribute (one language control per page).',
+        absent: 'absent: the top bar has a language selector',
+      },
     }),
     parts: [
       { name: 'container', description: 'The wizard, its border and background.' },
@@ -242,9 +284,22 @@ export const ELEMENTS: readonly ElementDoc[] = [
       'English). Arrow keys move 5 seconds, Home and End go to the start and the end; at the end it goes ' +
       'back to the start. Allow the gateway (or the host of `src`) in `media-src`.',
     attributes: describe(AUDIO_PLAYER_ATTRIBUTES, {
-      src: "URL of the recording (relative to the page); without it, the interview example in the widget's language.",
-      captions: 'URL of WebVTT captions for `src`; the interview example has its own.',
-      label: "What the recording is: the player's title and accessible name.",
+      src: {
+        description:
+          "URL of the recording (relative to the page); without it, the interview example in the widget's language.",
+        accepts: 'a URL, relative to the page',
+        absent: "the interview example in the widget's language",
+      },
+      captions: {
+        description: 'URL of WebVTT captions for `src`; the interview example has its own.',
+        accepts: 'a URL of WebVTT captions for `src`; from another origin both need CORS',
+        absent: 'none (the interview example has its own)',
+      },
+      label: {
+        description: "What the recording is: the player's title and accessible name.",
+        accepts: 'text',
+        absent: '"Listen to an interview with Alex", translated',
+      },
     }),
     parts: [
       { name: 'container', description: 'The player, its border and background.' },

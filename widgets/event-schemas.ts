@@ -1,9 +1,10 @@
 /**
- * Every DOM event the widgets dispatch, once: the element that dispatches it, its `detail` as a zod/mini schema
- * and what it means. `AlexEventMap` (widgets/events.ts) is inferred from it, the manifest (custom-elements.json,
- * widgets/types.d.ts) writes its event types from the schemas, and a test holds the README's event tables to
- * it. Widget code imports only its types: the schemas stay out of the widget bundles (the manifest build and
- * the tests run them, e.g. to check a payload a widget dispatched).
+ * Every DOM event the widgets dispatch, once: its name, the element that dispatches it, its `detail` as a
+ * zod/mini schema and what it means. `AlexEventMap` (widgets/events.ts) is inferred from it; widgets/manifest-build.ts
+ * writes from it the event types of the manifest (custom-elements.json, widgets/types.d.ts) and the names the
+ * code needs at run time (widgets/event-names.ts), and widgets/widget-docs.ts the README's event tables. Widget
+ * code imports only its types: the schemas stay out of the widget bundles (the manifest build and the tests run
+ * them, e.g. to check a payload a widget dispatched).
  *
  * A payload never changes shape: add a new event and deprecate the old one. Payloads never carry what a
  * visitor typed (e-mail addresses, phone numbers).
@@ -43,14 +44,28 @@ interface AlexEvent<Detail extends z.ZodMiniType> {
   description: string;
   /** A former name, still dispatched for one release after the event that replaces it: what to listen to instead. */
   deprecated?: string;
+  /** A former name's: the event that replaced it, which dispatchAlexEvent follows with this name. */
+  renamedTo?: `alex-${string}`;
 }
 
 const event = <Detail extends z.ZodMiniType>(
   tag: AlexEvent<Detail>['tag'],
   detail: Detail,
   description: string,
-  deprecated?: string,
-): AlexEvent<Detail> => ({ tag, detail, description, ...(deprecated ? { deprecated } : {}) });
+): AlexEvent<Detail> => ({ tag, detail, description });
+
+/** A former name of `current`, dispatched right after it with the same detail, for one release. */
+const formerName = <Detail extends z.ZodMiniType>(
+  current: `alex-${string}`,
+  tag: AlexEvent<Detail>['tag'],
+  detail: Detail,
+): AlexEvent<Detail> => ({
+  tag,
+  detail,
+  description: `Deprecated: the former name of \`${current}\`, dispatched right after it.`,
+  deprecated: `Listen to \`${current}\`; this name goes in the next release.`,
+  renamedTo: current,
+});
 
 const lead = z.object({ stored: z.enum(['crm', 'outbox']) });
 const leadError = z.object({ errorType: z.string() });
@@ -112,18 +127,8 @@ export const ALEX_EVENT_TABLE = {
     leadError,
     'The lead could not be saved; the demo goes on (demo_wizard_lead_error).',
   ),
-  'alex-demo-wizard-hubspot-lead-created': event(
-    'alex-demo-wizard',
-    lead,
-    'Deprecated: the former name of `alex-demo-wizard-lead-created`, dispatched right after it.',
-    'Listen to `alex-demo-wizard-lead-created`; this name goes in the next release.',
-  ),
-  'alex-demo-wizard-hubspot-error': event(
-    'alex-demo-wizard',
-    leadError,
-    'Deprecated: the former name of `alex-demo-wizard-lead-error`, dispatched right after it.',
-    'Listen to `alex-demo-wizard-lead-error`; this name goes in the next release.',
-  ),
+  'alex-demo-wizard-hubspot-lead-created': formerName('alex-demo-wizard-lead-created', 'alex-demo-wizard', lead),
+  'alex-demo-wizard-hubspot-error': formerName('alex-demo-wizard-lead-error', 'alex-demo-wizard', leadError),
   'alex-demo-wizard-submitted': event(
     'alex-demo-wizard',
     z.object({ persona, callTiming: z.enum(['now', 'later']), language }),

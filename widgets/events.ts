@@ -1,8 +1,9 @@
 /**
  * Dispatching the widgets' DOM events. All bubble and are composed, so a host page can listen on the element or
  * on document. What each event is and carries is in widgets/event-schemas.ts, of which this file (part of every
- * widget bundle) imports only types.
+ * widget bundle) imports only types; the names it needs at run time are generated from it (./event-names.ts).
  */
+import { EVENT_NAMES, RENAMED_FROM } from './event-names';
 import type { AlexEventDetailMap } from './event-schemas';
 
 export type { DemoWizardStepName } from './event-schemas';
@@ -12,40 +13,14 @@ export type AlexEventMap = AlexEventDetailMap;
 
 export type AlexEventName = keyof AlexEventMap;
 
-/** Every event name once (a record, so an event added to the table and not here fails to compile). */
-const EVENT_NAMES: Record<AlexEventName, true> = {
-  'alex-roi-industry-change': true,
-  'alex-roi-slider-change': true,
-  'alex-roi-email-request': true,
-  'alex-roi-email-success': true,
-  'alex-roi-email-error': true,
-  'alex-demo-wizard-step-completed': true,
-  'alex-demo-wizard-job-parsing': true,
-  'alex-demo-wizard-interview-generation': true,
-  'alex-demo-wizard-contact-creation': true,
-  'alex-demo-wizard-lead-created': true,
-  'alex-demo-wizard-lead-error': true,
-  'alex-demo-wizard-hubspot-lead-created': true,
-  'alex-demo-wizard-hubspot-error': true,
-  'alex-demo-wizard-submitted': true,
-  'alex-demo-voice-sample-played': true,
-  'alex-audio-play': true,
-  'alex-audio-pause': true,
-  'alex-audio-seek': true,
-  'alex-audio-restart': true,
-  'alex-audio-ended': true,
-};
-/** The names at run time, in the order of the table. */
-export const ALEX_EVENTS = Object.keys(EVENT_NAMES) as AlexEventName[];
+/** The names at run time, in the order of the table (widgets/event-names.ts, generated from it). */
+export const ALEX_EVENTS: readonly AlexEventName[] = EVENT_NAMES satisfies readonly AlexEventName[];
 
 /**
  * Former names, each dispatched for one release right after the event that replaced it, with the same detail:
  * a partner listening to the old name keeps working meanwhile. The table marks them deprecated.
  */
-export const FORMER_NAMES: Partial<Record<AlexEventName, AlexEventName>> = {
-  'alex-demo-wizard-lead-created': 'alex-demo-wizard-hubspot-lead-created',
-  'alex-demo-wizard-lead-error': 'alex-demo-wizard-hubspot-error',
-};
+export const FORMER_NAMES: Partial<Record<AlexEventName, AlexEventName>> = RENAMED_FROM;
 
 /** The current names (the site forwards each to its analytics): the deprecated ones left out, counted once. */
 export const CURRENT_EVENTS = ALEX_EVENTS.filter((name) => !Object.values(FORMER_NAMES).includes(name));

@@ -1,13 +1,14 @@
 /**
  * Writes what partners' tools read, from widgets/manifest.ts: custom-elements.json (Custom Elements Manifest
- * 2.1) at the repository root, widgets/types.d.ts (DOM typings) and widgets/jsx.d.ts (React JSX typings).
- * `node --import tsx widgets/manifest-build.ts` rewrites the three; a unit test fails while they are stale.
+ * 2.1) at the repository root, widgets/types.d.ts (DOM typings) and widgets/jsx.d.ts (React JSX typings); and
+ * widgets/event-names.ts, the event names the widgets and the site need at run time, from the event table.
+ * `npm run manifest` rewrites the four; a unit test fails while they are stale.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WIDGETS } from './catalogue';
-import { DETAIL_TYPES } from './event-schemas';
+import { ALEX_EVENT_TABLE, DETAIL_TYPES } from './event-schemas';
 import {
   type AttributeDoc,
   attributesOf,
@@ -29,6 +30,7 @@ export const GENERATED = {
   manifest: 'custom-elements.json',
   types: 'widgets/types.d.ts',
   jsx: 'widgets/jsx.d.ts',
+  eventNames: 'widgets/event-names.ts',
 } as const;
 
 const quote = (value: string) => `'${value}'`;
@@ -267,11 +269,43 @@ export function jsxDeclarations(): string {
   ].join('\n');
 }
 
+/**
+ * widgets/event-names.ts: the event names in the order of the table, and each former name by the event that
+ * replaced it. No schema and no description: the widget bundles and the site import it.
+ */
+export function eventNames(): string {
+  const names = Object.keys(ALEX_EVENT_TABLE);
+  const former = Object.entries(ALEX_EVENT_TABLE).flatMap(([name, event]) => {
+    const current = (event as { renamedTo?: string }).renamedTo;
+    if (current === undefined) return [];
+    if (!names.includes(current)) throw new Error(`${name} is the former name of ${current}, which is no event`);
+    return [`  ${quote(current)}: ${quote(name)},`];
+  });
+  return [
+    '/**',
+    " * The widgets' event names, as the code needs them at run time (widgets/events.ts, the site's analytics).",
+    ' * Generated from widgets/event-schemas.ts by widgets/manifest-build.ts: do not edit.',
+    ' */',
+    '',
+    '/** Every event, in the order of the table. */',
+    'export const EVENT_NAMES = [',
+    ...names.map((name) => `  ${quote(name)},`),
+    '] as const;',
+    '',
+    '/** Each former name, by the event that replaced it (dispatched right after it, with the same detail). */',
+    'export const RENAMED_FROM = {',
+    ...former,
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
 /** Each generated file with the text it should hold. */
 export const generatedFiles = (): Record<(typeof GENERATED)[keyof typeof GENERATED], string> => ({
   [GENERATED.manifest]: customElementsJson(),
   [GENERATED.types]: typeDeclarations(),
   [GENERATED.jsx]: jsxDeclarations(),
+  [GENERATED.eventNames]: eventNames(),
 });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

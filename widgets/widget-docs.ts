@@ -64,15 +64,11 @@ function detailKeys(schema: z.ZodMiniType): string {
   return `{ ${keys.join(', ')} }`;
 }
 
-/** The current name a deprecated event stands for, from its `deprecated` note. */
-const replacement = (deprecated: string) => /`(alex-[a-z-]+)`/.exec(deprecated)?.[1];
-
 function eventTable(element: ElementDoc): string[] {
   return table(
     ['Event', '`detail`', 'Fires when'],
     eventsOf(element.tag).map(([name, event]) => {
-      const { detail, description } = ALEX_EVENT_TABLE[name];
-      const current = event.deprecated && replacement(event.deprecated);
+      const { detail, description, renamedTo: current } = ALEX_EVENT_TABLE[name];
       return [
         code(name),
         current ? `as ${code(current)}` : code(detailKeys(detail)),

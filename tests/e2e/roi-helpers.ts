@@ -11,6 +11,7 @@ import {
   type RoiInputs,
   type RoiResults,
 } from '../../shared/roi';
+import { ALEX_EVENTS } from '../../widgets/events';
 import { maskAddress } from '../../widgets/roi-calculator/status';
 import { DEFAULT_RESULTS_EN as DEFAULT_RESULTS } from '../fixtures/roi';
 import { E2E } from './env';
@@ -154,13 +155,8 @@ export interface RecordedEvent {
   target: string;
 }
 
-const ALEX_EVENTS = [
-  'alex-roi-industry-change',
-  'alex-roi-slider-change',
-  'alex-roi-email-request',
-  'alex-roi-email-success',
-  'alex-roi-email-error',
-];
+/** The calculator's events (every name of the table that is the calculator's starts so). */
+const ROI_EVENTS = ALEX_EVENTS.filter((name) => name.startsWith('alex-roi-'));
 
 /** Records every alex-* event that reaches document (so they must bubble and be composed). Call before goto. */
 export async function recordAlexEvents(page: Page): Promise<void> {
@@ -179,7 +175,7 @@ export async function recordAlexEvents(page: Page): Promise<void> {
         });
       });
     }
-  }, ALEX_EVENTS);
+  }, ROI_EVENTS);
 }
 
 export const alexEvents = (page: Page): Promise<RecordedEvent[]> =>

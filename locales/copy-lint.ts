@@ -137,6 +137,7 @@ const SAME_IN: Record<'fr' | 'es', Set<string>> = {
     'Volume',
     'positive',
     'E-mail',
+    'Contact',
     '{{count}} article',
     '{{count}} articles',
   ]),

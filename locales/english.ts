@@ -1,6 +1,7 @@
 /**
  * The English resources as types: every namespace and its keys. English is the source of truth (locales.test.ts
  * holds French and Spanish to it); the widgets and the site name their namespaces with these names.
+ * Generated from the files of locales/<language>/ by locales/generate.ts (`npm run locales`): do not edit.
  */
 import type audioPlayer from './en/audio-player.json';
 import type blog from './en/blog.json';

@@ -1,5 +1,7 @@
-/** Every namespace of every language, for code that needs all of them (the server's e-mails, tests). */
-
+/**
+ * Every namespace of every language, for code that needs all of them (the server's e-mails, tests).
+ * Generated from the files of locales/<language>/ by locales/generate.ts (`npm run locales`): do not edit.
+ */
 import enAudioPlayer from './en/audio-player.json';
 import enBlog from './en/blog.json';
 import enCommon from './en/common.json';
@@ -13,11 +15,13 @@ import enEmail from './en/email.json';
 import enFaq from './en/faq.json';
 import enHome from './en/home.json';
 import enIntegrations from './en/integrations.json';
+import enLegal from './en/legal.json';
 import enLiveCalls from './en/live-calls.json';
 import enRoi from './en/roi.json';
 import enSeo from './en/seo.json';
 import enSite from './en/site.json';
 import enUseCases from './en/use-cases.json';
+import type { TranslationNamespace } from './english';
 import esAudioPlayer from './es/audio-player.json';
 import esBlog from './es/blog.json';
 import esCommon from './es/common.json';
@@ -31,6 +35,7 @@ import esEmail from './es/email.json';
 import esFaq from './es/faq.json';
 import esHome from './es/home.json';
 import esIntegrations from './es/integrations.json';
+import esLegal from './es/legal.json';
 import esLiveCalls from './es/live-calls.json';
 import esRoi from './es/roi.json';
 import esSeo from './es/seo.json';
@@ -49,6 +54,7 @@ import frEmail from './fr/email.json';
 import frFaq from './fr/faq.json';
 import frHome from './fr/home.json';
 import frIntegrations from './fr/integrations.json';
+import frLegal from './fr/legal.json';
 import frLiveCalls from './fr/live-calls.json';
 import frRoi from './fr/roi.json';
 import frSeo from './fr/seo.json';
@@ -56,25 +62,26 @@ import frSite from './fr/site.json';
 import frUseCases from './fr/use-cases.json';
 
 export const NAMESPACES = [
+  'audio-player',
+  'blog',
   'common',
-  'roi',
-  'email',
-  'site',
   'demo',
-  'demo-errors',
-  'demo-phone',
   'demo-captcha',
   'demo-dialogs',
-  'live-calls',
-  'audio-player',
-  'home',
-  'use-cases',
-  'integrations',
-  'faq',
-  'blog',
+  'demo-errors',
   'demo-landing',
+  'demo-phone',
+  'email',
+  'faq',
+  'home',
+  'integrations',
+  'legal',
+  'live-calls',
+  'roi',
   'seo',
-] as const;
+  'site',
+  'use-cases',
+] as const satisfies readonly TranslationNamespace[];
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** English is the source of truth; the other languages are checked against it by locales.test.ts. */
@@ -82,63 +89,66 @@ export type Resources = Record<Namespace, object>;
 
 export const resources: Record<'en' | 'fr' | 'es', Resources> = {
   en: {
+    'audio-player': enAudioPlayer,
+    blog: enBlog,
     common: enCommon,
-    roi: enRoi,
-    email: enEmail,
-    site: enSite,
     demo: enDemo,
-    'demo-errors': enDemoErrors,
-    'demo-phone': enDemoPhone,
     'demo-captcha': enDemoCaptcha,
     'demo-dialogs': enDemoDialogs,
-    'live-calls': enLiveCalls,
-    'audio-player': enAudioPlayer,
-    home: enHome,
-    'use-cases': enUseCases,
-    integrations: enIntegrations,
-    faq: enFaq,
-    blog: enBlog,
+    'demo-errors': enDemoErrors,
     'demo-landing': enDemoLanding,
+    'demo-phone': enDemoPhone,
+    email: enEmail,
+    faq: enFaq,
+    home: enHome,
+    integrations: enIntegrations,
+    legal: enLegal,
+    'live-calls': enLiveCalls,
+    roi: enRoi,
     seo: enSeo,
+    site: enSite,
+    'use-cases': enUseCases,
   },
   fr: {
+    'audio-player': frAudioPlayer,
+    blog: frBlog,
     common: frCommon,
-    roi: frRoi,
-    email: frEmail,
-    site: frSite,
     demo: frDemo,
-    'demo-errors': frDemoErrors,
-    'demo-phone': frDemoPhone,
     'demo-captcha': frDemoCaptcha,
     'demo-dialogs': frDemoDialogs,
-    'live-calls': frLiveCalls,
-    'audio-player': frAudioPlayer,
-    home: frHome,
-    'use-cases': frUseCases,
-    integrations: frIntegrations,
-    faq: frFaq,
-    blog: frBlog,
+    'demo-errors': frDemoErrors,
     'demo-landing': frDemoLanding,
+    'demo-phone': frDemoPhone,
+    email: frEmail,
+    faq: frFaq,
+    home: frHome,
+    integrations: frIntegrations,
+    legal: frLegal,
+    'live-calls': frLiveCalls,
+    roi: frRoi,
     seo: frSeo,
+    site: frSite,
+    'use-cases': frUseCases,
   },
   es: {
+    'audio-player': esAudioPlayer,
+    blog: esBlog,
     common: esCommon,
-    roi: esRoi,
-    email: esEmail,
-    site: esSite,
     demo: esDemo,
-    'demo-errors': esDemoErrors,
-    'demo-phone': esDemoPhone,
     'demo-captcha': esDemoCaptcha,
     'demo-dialogs': esDemoDialogs,
-    'live-calls': esLiveCalls,
-    'audio-player': esAudioPlayer,
-    home: esHome,
-    'use-cases': esUseCases,
-    integrations: esIntegrations,
-    faq: esFaq,
-    blog: esBlog,
+    'demo-errors': esDemoErrors,
     'demo-landing': esDemoLanding,
+    'demo-phone': esDemoPhone,
+    email: esEmail,
+    faq: esFaq,
+    home: esHome,
+    integrations: esIntegrations,
+    legal: esLegal,
+    'live-calls': esLiveCalls,
+    roi: esRoi,
     seo: esSeo,
+    site: esSite,
+    'use-cases': esUseCases,
   },
 };

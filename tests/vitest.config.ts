@@ -16,7 +16,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{shared,locales,widgets,site,server}/**/*.test.{ts,tsx}', 'tests/bench/*.test.ts'],
+          include: [
+            '{shared,locales,widgets,site,server}/**/*.test.{ts,tsx}',
+            'tests/bench/*.test.ts',
+            'tests/house.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -4,7 +4,7 @@
  */
 import type { ProcessUrlResult } from '../../shared/demo';
 import type { Config } from '../config';
-import type { ContentService } from '../demo/routes';
+import type { ContentService } from '../demo/services';
 import type { Metrics } from '../observability/metrics';
 import { chatCompletionsTranslator } from './llm';
 import { processJobUrl } from './process-url';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { RecruiterApi } from '../demo/recruiter';
 import { type ReportEmailPayload, reportEmailDelivery } from '../demo/report-email';
-import type { LeadSink, ReportEmails } from '../demo/routes';
+import type { LeadSink, ReportEmails } from '../demo/services';
 import type { Mailer } from '../mail/mailer';
 import type { Logger } from '../observability/log';
 import type { Metrics, Upstream } from '../observability/metrics';

@@ -2,8 +2,6 @@
 import type { RequestHandler, Router } from 'express';
 import type { Store } from 'express-rate-limit';
 import type { Endpoint, RequestOf } from '../../../shared/api/endpoint';
-import type { LeadRequest, ProcessUrlResult, VerifyContentResult } from '../../../shared/demo';
-import type { Language } from '../../../shared/languages';
 import type { Blacklist } from '../../abuse/blacklist';
 import type { Limiter } from '../../abuse/limits';
 import type { CallGuard } from '../../abuse/once-a-day';
@@ -12,24 +10,8 @@ import { type RouteSteps, route } from '../../http/route';
 import type { KeyValueStore } from '../../state/store';
 import type { DemoGuards } from '../guards';
 import type { RecruiterApi } from '../recruiter';
-import type { ReportEmailPayload } from '../report-email';
+import type { ContentService, LeadSink, ReportEmails } from '../services';
 import type { DemoSessions } from '../sessions';
-
-/** Where accepted leads go: the CRM when one is configured, the local outbox otherwise. */
-export interface LeadSink {
-  save(lead: LeadRequest): Promise<{ hubspotId: string | null }>;
-}
-
-/** Where the report e-mail of each call is promised: kept durably, sent once the call's report exists. */
-export interface ReportEmails {
-  promise(payload: ReportEmailPayload): Promise<void>;
-}
-
-/** Checks what a visitor gives in step 1: pasted text, or the job post at a URL. */
-export interface ContentService {
-  verify(content: string, targetLanguage: Language): Promise<VerifyContentResult>;
-  processUrl(url: string, targetLanguage: Language): Promise<ProcessUrlResult>;
-}
 
 export interface DemoDependencies {
   recruiter: RecruiterApi;

@@ -17,7 +17,7 @@ import { jobRoutes } from './job';
 import { leadRoutes } from './lead';
 import { reportRoutes } from './reports';
 
-export type { ContentService, DemoDependencies, LeadSink, ReportEmails } from './context';
+export type { DemoDependencies } from './context';
 
 /** The paths whose requests are refused to a blocked visitor (the lead's deprecated alias included). */
 export const DEMO_PATHS = ['/demo', '/recruiter-demo', '/hubspot'];

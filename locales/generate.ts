@@ -79,7 +79,7 @@ export function resourcesModule(namespaces: readonly string[]): string {
     'export const NAMESPACES = [',
     ...namespaces.map((namespace) => `  '${namespace}',`),
     '] as const satisfies readonly TranslationNamespace[];',
-    'export type Namespace = (typeof NAMESPACES)[number];',
+    'type Namespace = (typeof NAMESPACES)[number];',
     '',
     '/** English is the source of truth; the other languages are checked against it by locales.test.ts. */',
     'export type Resources = Record<Namespace, object>;',

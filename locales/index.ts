@@ -82,7 +82,7 @@ export const NAMESPACES = [
   'site',
   'use-cases',
 ] as const satisfies readonly TranslationNamespace[];
-export type Namespace = (typeof NAMESPACES)[number];
+type Namespace = (typeof NAMESPACES)[number];
 
 /** English is the source of truth; the other languages are checked against it by locales.test.ts. */
 export type Resources = Record<Namespace, object>;

@@ -82,7 +82,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
  * The errors any endpoint under /api may answer, whatever it does: a page of another origin, the visitor's
  * overall limit, a body too large, a failure of ours.
  */
-export const COMMON_ERRORS: Readonly<Record<number, readonly ErrorCode[]>> = {
+const COMMON_ERRORS: Readonly<Record<number, readonly ErrorCode[]>> = {
   403: ['ORIGIN_NOT_ALLOWED'],
   413: ['PAYLOAD_TOO_LARGE'],
   429: ['RATE_LIMIT_EXCEEDED'],

@@ -20,10 +20,8 @@ import {
 } from './page-copy';
 
 export {
-  CORE_NAMESPACES,
   type PageNamespace,
   routeCopy,
-  SITE_NAMESPACES,
   type SiteCopy,
   type SiteNamespace,
 } from './page-copy';

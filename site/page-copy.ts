@@ -11,7 +11,7 @@ import type { SiteRoute } from '../shared/site-routes';
  * and what the home page shows.
  */
 export const CORE_NAMESPACES = ['site', 'seo', 'home', 'integrations', 'faq'] as const;
-export type CoreNamespace = (typeof CORE_NAMESPACES)[number];
+type CoreNamespace = (typeof CORE_NAMESPACES)[number];
 export type SiteCopy = Record<CoreNamespace, object>;
 
 /** The copy of one or two pages, a chunk per language and namespace, loaded with the pages that show it. */
@@ -34,8 +34,6 @@ export const PAGE_COPY = {
 } satisfies Record<string, Record<Language, () => Promise<{ default: object }>>>;
 export type PageNamespace = keyof typeof PAGE_COPY;
 
-/** The namespaces the site's own pages read (widgets register theirs when they load). */
-export const SITE_NAMESPACES = [...CORE_NAMESPACES, ...(Object.keys(PAGE_COPY) as PageNamespace[])];
 export type SiteNamespace = CoreNamespace | PageNamespace;
 
 /** The page copy each route shows beyond the core. */

@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unused files and dependencies (knip), unit tests, build, integration tests, Chromium e2e, then the smoke tests in Firefox ESR
+ * `npm test`: typecheck, lint, unused files, exports and dependencies (knip), unit tests, build, integration tests, Chromium e2e, then the smoke tests in Firefox ESR
  * and WebKitGTK (an engine whose Debian packages are missing is skipped with the reason), stopping at the first failure.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ const steps: [name: string, command: string, args: string[]][] = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint and format', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   // No file nobody reaches, no dependency nobody imports, none imported without being listed.
-  ['unused files and dependencies', 'npx', ['knip', '--include', 'files,dependencies,unlisted']],
+  ['unused files, exports and dependencies', 'npx', ['knip', '--include', 'files,exports,types,dependencies,unlisted']],
   ['unit tests', 'npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'unit']],
   ['build', 'npm', ['run', 'build']],
   ['integration tests', 'npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', 'integration']],

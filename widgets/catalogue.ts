@@ -14,7 +14,7 @@ export interface WidgetEntry {
   reserve: WidgetReserve;
 }
 
-export type WidgetReserve = Record<'narrow' | 'wide', Record<'en' | 'fr' | 'es', number>>;
+type WidgetReserve = Record<'narrow' | 'wide', Record<'en' | 'fr' | 'es', number>>;
 
 export const WIDGETS: WidgetEntry[] = [
   {

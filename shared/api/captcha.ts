@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { captchaVerifyRequest } from '../captcha-schemas';
 import type { Endpoint } from './endpoint';
 
-export const captchaChallengeResponse = z.object({
+const captchaChallengeResponse = z.object({
   provider: z.enum(['altcha', 'turnstile']),
   mode: z.enum(['non-interactive', 'invisible', 'managed']),
   siteKey: z.nullable(z.string()),
@@ -15,7 +15,7 @@ export const captchaChallengeResponse = z.object({
   challenge: z.optional(z.unknown()),
 });
 
-export const captchaVerifyResponse = z.object({
+const captchaVerifyResponse = z.object({
   token: z.string(),
   expiresAt: z.iso.datetime({ offset: true }),
   session: z.string(),

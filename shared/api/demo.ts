@@ -26,14 +26,14 @@ import {
 } from '../demo-schemas';
 import { captchaRefused, demoLimited, type Endpoint, idPath, recruiterFailed, sessionRead } from './endpoint';
 
-export const reportListResponse = z.object({
+const reportListResponse = z.object({
   count: z.number(),
   page: z.number(),
   page_size: z.number(),
   results: z.array(demoReport),
 });
 
-export const leadResponse = z.object({ success: z.literal(true), hubspotId: z.nullable(z.string()) });
+const leadResponse = z.object({ success: z.literal(true), hubspotId: z.nullable(z.string()) });
 
 const DEMO = '/api/recruiter-demo';
 

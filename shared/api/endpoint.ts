@@ -27,7 +27,7 @@ export const errorBody = z.object({
 export const idPath = z.object({ id: z.string().check(z.regex(/^\d{1,15}$/)) });
 
 /** Who may call an endpoint, and with what: the headers the gateway reads. */
-export type Guard =
+type Guard =
   /** Open to any page of an allowed origin. */
   | 'public'
   /** X-Captcha-Token with a token of `POST /api/demo/security/captcha/verify`. */

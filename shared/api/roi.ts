@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { roiMetricsRequest } from '../roi-email';
 import type { Endpoint } from './endpoint';
 
-export const roiMetricsResponse = z.object({ success: z.literal(true) });
+const roiMetricsResponse = z.object({ success: z.literal(true) });
 
 export const sendRoiMetrics = {
   id: 'sendRoiMetrics',

@@ -4,17 +4,17 @@ import { blogListResponse, blogPostResponse } from '../blog-schemas';
 import { LANGUAGES } from '../languages';
 import type { Endpoint } from './endpoint';
 
-export const geoResponse = z.object({
+const geoResponse = z.object({
   country: z.nullable(z.string()),
   language: z.enum(LANGUAGES),
   source: z.enum(['header', 'lookup', 'accept-language', 'none']),
 });
 
 const outboxItem = z.object({ id: z.string() });
-export const outboxView = z.object({ pending: z.array(outboxItem), dead: z.array(outboxItem) });
+const outboxView = z.object({ pending: z.array(outboxItem), dead: z.array(outboxItem) });
 
-export const healthResponse = z.object({ status: z.literal('ok') });
-export const readinessResponse = z.object({
+const healthResponse = z.object({ status: z.literal('ok') });
+const readinessResponse = z.object({
   status: z.enum(['ready', 'unready', 'draining']),
   checks: z.record(z.string(), z.string()),
 });

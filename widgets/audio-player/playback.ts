@@ -5,7 +5,7 @@ import type { Language } from '../../shared/languages';
 export const SEEK_STEP_SECONDS = 5;
 
 /** The language of the interview example that ships with the widgets: French, else English (Spanish too). */
-export const interviewLanguage = (language: Language): 'en' | 'fr' => (language === 'fr' ? 'fr' : 'en');
+const interviewLanguage = (language: Language): 'en' | 'fr' => (language === 'fr' ? 'fr' : 'en');
 
 /** The interview example's files: `interview-fr.mp3`, `interview-en.vtt`… */
 export const interviewFile = (language: Language, kind: 'mp3' | 'vtt'): string =>

@@ -4,10 +4,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useWidgetStore } from '../runtime/define';
 
 /** Spec section 4: loading metadata (controls disabled), paused, playing, ended (back at the start); or failed. */
-export type PlaybackStatus = 'loading' | 'paused' | 'playing' | 'ended' | 'error';
+type PlaybackStatus = 'loading' | 'paused' | 'playing' | 'ended' | 'error';
 
 /** The caption of the moment: who speaks and what they say. */
-export interface Caption {
+interface Caption {
   speaker?: string;
   words: string;
 }

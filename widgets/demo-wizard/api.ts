@@ -36,7 +36,7 @@ import type { Call, Gateway } from '../runtime/api';
 import { type ApiError, refusalError, toApiError } from '../runtime/api-error';
 
 // What the gateway answers: shared/demo-responses.ts.
-export type { DemoCall, DemoContact, DemoInterview, DemoJob, DemoReport };
+export type { DemoCall, DemoReport };
 
 // Payloads (spec section 3).
 
@@ -156,7 +156,7 @@ export interface DemoCaptcha {
   invalidate(): void;
 }
 
-export type LeadOutcome = { ok: true; hubspotId: string | null } | { ok: false; error: ApiError };
+type LeadOutcome = { ok: true; hubspotId: string | null } | { ok: false; error: ApiError };
 
 export interface DemoApi {
   verifyContent(content: string, targetLanguage: Language): Promise<VerifyContentResult>;

@@ -5,7 +5,7 @@
 import type { ErrorCode } from '../../shared/errors';
 import type { ApiError } from '../runtime/api-error';
 
-export type ErrorType = 'generic' | 'validation' | 'rate-limit' | 'network' | 'server' | 'authentication';
+type ErrorType = 'generic' | 'validation' | 'rate-limit' | 'network' | 'server' | 'authentication';
 
 /** The fields the visitor can correct, named by their label keys (`fields.*` in demo-errors). */
 export const FIELD_LABELS = [
@@ -112,7 +112,7 @@ function fieldIssueMessage(field: string, issue: unknown): ClassifiedError | nul
 }
 
 /** The message of the first refused field the wizard knows; null when the refusal names none. */
-export function fieldError(error: Pick<ApiError, 'details'>): ClassifiedError | null {
+function fieldError(error: Pick<ApiError, 'details'>): ClassifiedError | null {
   for (const { field, issue } of fieldIssues(error)) {
     const classified = fieldIssueMessage(field, issue);
     if (classified) return classified;

@@ -1,7 +1,8 @@
 /** Loads steps 2 to 5 (./steps/later.ts) once per page, and lets the wizard render them once they are in. */
 import { useSyncExternalStore } from 'react';
 
-export type LaterSteps = typeof import('./steps/later');
+type StepsModule = typeof import('./steps/later');
+export type LaterSteps = Pick<StepsModule, 'CallStep' | 'ContactStep' | 'PersonaStep' | 'SuccessStep'>;
 
 let loaded: LaterSteps | null = null;
 let pending: Promise<LaterSteps> | undefined;
@@ -10,7 +11,8 @@ const listeners = new Set<() => void>();
 /** The steps' module; a failed download (offline) is tried again on the next call. */
 export function loadLaterSteps(): Promise<LaterSteps> {
   pending ??= import('./steps/later').then(
-    (steps) => {
+    ({ CallStep, ContactStep, PersonaStep, SuccessStep }) => {
+      const steps = { CallStep, ContactStep, PersonaStep, SuccessStep };
       loaded = steps;
       for (const listener of listeners) listener();
       return steps;

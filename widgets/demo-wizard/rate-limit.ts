@@ -8,7 +8,7 @@ import type { ApiError } from '../runtime/api-error';
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export type RateLimitAction = DemoAction | 'generic';
+type RateLimitAction = DemoAction | 'generic';
 
 /** What the rate-limit dialog shows (spec section 3, rate-limit state). */
 export interface RateLimitState {

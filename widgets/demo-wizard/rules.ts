@@ -4,8 +4,8 @@ import type { PrefillCheck } from '../runtime/prefill';
 import type { Step, WizardState } from './store';
 
 /** Generation stages in seconds, and the least time the call launch takes in all. */
-export const GENERATION_STAGES_S = [3, 3, 3, 4, 4] as const;
-export const MIN_GENERATION_MS = 20_000;
+const GENERATION_STAGES_S = [3, 3, 3, 4, 4] as const;
+const MIN_GENERATION_MS = 20_000;
 export const MESSAGE_ROTATION_MS = 1_500;
 export const AUTO_START_MS = 1_000;
 export const VOICE_PRELOAD_MS = 1_000;
@@ -30,8 +30,8 @@ export function canContinue(step: Step, form: Form): boolean {
 }
 
 /** The contact fields step 3 cannot go on without, in the form's order. */
-export const REQUIRED_CONTACT_FIELDS = ['firstName', 'email', 'phone'] as const;
-export type RequiredContactField = (typeof REQUIRED_CONTACT_FIELDS)[number];
+const REQUIRED_CONTACT_FIELDS = ['firstName', 'email', 'phone'] as const;
+type RequiredContactField = (typeof REQUIRED_CONTACT_FIELDS)[number];
 
 /** Why Continue (Generate on step 3) cannot be pressed yet: what the footer says next to it. */
 export type ContinueBlocker =

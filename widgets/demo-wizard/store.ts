@@ -39,7 +39,7 @@ export interface WizardResults {
 }
 
 /** The work in progress; the buttons are disabled meanwhile. */
-export type Busy = 'job' | 'interview' | 'contact' | 'call' | null;
+type Busy = 'job' | 'interview' | 'contact' | 'call' | null;
 
 /** A status line under the job input (spec section 2, step 1); each clears after two seconds. */
 /** The status lines step 1 shows while it works (`job.banners.*` in the demo copy). */
@@ -52,14 +52,14 @@ export interface Banner {
 }
 
 /** The red banner: an error classified and ready to translate. */
-export interface ErrorBanner {
+interface ErrorBanner {
   /** A demo-errors key, or a text already in the visitor's language. */
   key?: string;
   params?: Record<string, string | number>;
   text?: string;
 }
 
-export interface RateLimitState {
+interface RateLimitState {
   message: string;
   action: string;
   retryAfter: number | null;

@@ -5,8 +5,8 @@
 import { type RefObject, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** One loop of a row (spec section 9): about 20 s, about 26.6 s on small screens. */
-export const LOOP_MS = { wide: 20_000, narrow: 26_600 } as const;
-export const NARROW_SCREEN = '(max-width: 767px)';
+const LOOP_MS = { wide: 20_000, narrow: 26_600 } as const;
+const NARROW_SCREEN = '(max-width: 767px)';
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**

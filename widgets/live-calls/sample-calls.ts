@@ -18,7 +18,7 @@ export const JOB_KEYS = [
   'callCenterAgent',
   'cleaningAgent',
 ] as const;
-export type JobKey = (typeof JOB_KEYS)[number];
+type JobKey = (typeof JOB_KEYS)[number];
 
 export const LOCATION_KEYS = [
   'paris',
@@ -34,11 +34,10 @@ export const LOCATION_KEYS = [
   'madrid',
   'barcelona',
 ] as const;
-export type LocationKey = (typeof LOCATION_KEYS)[number];
+type LocationKey = (typeof LOCATION_KEYS)[number];
 
 /** What the agent scores a candidate on, in the order the card lists them. */
 export const SCORING_KEYS = ['experience', 'availability', 'communication', 'motivation', 'skillsMatch'] as const;
-export type ScoringKey = (typeof SCORING_KEYS)[number];
 
 export interface SampleCall {
   id: number;

@@ -34,7 +34,7 @@ export const createLiveCallsStore = (seed: number = pageViewSeed): LiveCallsStor
 };
 
 /** Where a prerendered marquee writes its seed. */
-export const SEED_ATTRIBUTE = 'data-seed';
+const SEED_ATTRIBUTE = 'data-seed';
 
 /** The seed a prerendered marquee was drawn with, when the view is one and says it. */
 export function prerenderedSeed(prerendered: ParentNode | undefined): number | undefined {

@@ -28,7 +28,7 @@ export const FORMULA_KEYS = [
 ] as const;
 export type FormulaKey = (typeof FORMULA_KEYS)[number];
 
-export interface FormulaLine {
+interface FormulaLine {
   key: FormulaKey;
   /** The figures the line's template names (`formula.lines.<key>.figures`), written as the language writes them. */
   figures: Record<string, string>;
@@ -39,9 +39,9 @@ export interface FormulaLine {
   floored: boolean;
 }
 
-export type AssumptionKey = 'costPreset' | 'costCustom' | 'daysPreset' | 'daysCustom' | 'withAlex' | 'notCounted';
+type AssumptionKey = 'costPreset' | 'costCustom' | 'daysPreset' | 'daysCustom' | 'withAlex' | 'notCounted';
 
-export interface Assumption {
+interface Assumption {
   key: AssumptionKey;
   figures: Record<string, string>;
 }

@@ -8,7 +8,7 @@
  * could be read (`network`: offline, DNS, a CORS refusal), none came in time (`timeout`), or the call was
  * given up (`aborted`).
  */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
+type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
 
 export interface ApiError {
   kind: ApiErrorKind;

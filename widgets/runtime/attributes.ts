@@ -45,7 +45,7 @@ type PropType<A extends AttributeSpec> = A extends { type: 'boolean' }
     : string;
 
 /** The props of a table's attributes: each camelCase (the element's property), optional, of its parsed type. */
-export type AttributeProps<Table extends AttributeTable> = {
+type AttributeProps<Table extends AttributeTable> = {
   -readonly [Name in keyof Table & string as CamelCase<Name>]?: PropType<Table[Name]>;
 };
 

@@ -83,6 +83,3 @@ export function stylePrerenderedRoot(root: ShadowRoot, css: string): void {
   if ('requestIdleCallback' in window) requestIdleCallback(takeOver, { timeout: 1000 });
   else setTimeout(takeOver, 200);
 }
-
-/** Number of rules in the shared sheet; lets tests prove every widget shares one sheet. */
-export const sharedSheet = (): CSSStyleSheet => pageStyles().sheet.target;

@@ -5,16 +5,16 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-export const TOAST_DURATION_MS = 4000;
-export const MAX_VISIBLE_TOASTS = 3;
+const TOAST_DURATION_MS = 4000;
+const MAX_VISIBLE_TOASTS = 3;
 
-export interface Toast {
+interface Toast {
   id: number;
   message: string;
   variant: 'default' | 'success' | 'destructive';
 }
 
-export interface ToastState {
+interface ToastState {
   toasts: Toast[];
   show: (message: string, variant?: Toast['variant']) => void;
   dismiss: (id: number) => void;

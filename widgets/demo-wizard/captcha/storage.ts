@@ -226,18 +226,10 @@ const browserStorage = createDemoStorage({
   },
 });
 
-export const {
-  readCaptcha,
-  saveCaptcha,
-  clearCaptcha,
-  readProofToken,
-  captchaExpired,
-  subscribeCaptcha,
-  readSession,
-  saveSession,
-} = browserStorage;
+export const { readCaptcha, saveCaptcha, clearCaptcha, readProofToken, captchaExpired, readSession, saveSession } =
+  browserStorage;
 
 /** The valid stored captcha, or null; re-renders when it is saved, cleared, changed elsewhere or expires. */
 export function useStoredCaptcha(): StoredCaptcha | null {
-  return useSyncExternalStore(subscribeCaptcha, browserStorage.captchaSnapshot, () => null);
+  return useSyncExternalStore(browserStorage.subscribeCaptcha, browserStorage.captchaSnapshot, () => null);
 }

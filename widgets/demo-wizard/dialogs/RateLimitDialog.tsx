@@ -10,7 +10,7 @@ import { useWidgetT } from '../../runtime/define';
 import { Icon } from '../icons';
 import { rateLimitText, retryWait } from './retry';
 
-export interface RateLimitDialogState {
+interface RateLimitDialogState {
   message: string;
   action: string;
   /** Seconds until the limit lifts, when the gateway said. */

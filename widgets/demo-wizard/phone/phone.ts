@@ -14,8 +14,8 @@ export interface PhoneInput {
 export const PHONE_MIN_LENGTH = 8;
 export const PHONE_MAX_LENGTH = 20;
 /** National digits at most: 10 in the North American plan, 15 (the E.164 maximum) elsewhere. */
-export const NANP_MAX_DIGITS = 10;
-export const MAX_DIGITS = 15;
+const NANP_MAX_DIGITS = 10;
+const MAX_DIGITS = 15;
 
 /**
  * The spec names the United States and Canada; every member of the North American plan (+1: Puerto Rico,

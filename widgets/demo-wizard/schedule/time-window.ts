@@ -22,9 +22,9 @@ export interface ScheduleWindow {
 }
 
 /** The last time of day a call can be scheduled at (spec section 9). */
-export const LAST_SCHEDULABLE: ClockTime = { hour: 23, minute: 59 };
+const LAST_SCHEDULABLE: ClockTime = { hour: 23, minute: 59 };
 /** How far ahead 'later' proposes by default (spec section 9). */
-export const DEFAULT_SCHEDULE_OFFSET_MS = 60 * 60_000;
+const DEFAULT_SCHEDULE_OFFSET_MS = 60 * 60_000;
 /** PageUp and PageDown move the hour by this many hours and the minutes by this many minutes. */
 export const PAGE_STEP = { hour: 3, minute: 15 } as const;
 

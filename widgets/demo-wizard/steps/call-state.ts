@@ -5,7 +5,7 @@
  * stays with the component's clock.
  */
 
-export type CallPhase = 'waiting' | 'running' | 'creating' | 'stopped';
+type CallPhase = 'waiting' | 'running' | 'creating' | 'stopped';
 
 export interface CallState {
   phase: CallPhase;

@@ -43,6 +43,21 @@ interface FreeClaim {
   giveBack(): Promise<void>;
 }
 
+/** The free e-mail claimed: until the outbox accepts the e-mail, any refusal gives it back (the retry is still free). */
+function freeClaim(giveBack: () => Promise<void>): FreeClaim {
+  let settled = false;
+  return {
+    accepted() {
+      settled = true;
+    },
+    async giveBack() {
+      if (settled) return;
+      settled = true;
+      await giveBack();
+    },
+  };
+}
+
 /** Marks a visitor (by its limits' key) who had an e-mail sent lately. */
 const sentKey = (req: Request) => `roi-sent:${visitorKey(req.ip)}`;
 
@@ -68,18 +83,7 @@ export function roiRoutes({
   const provenWork = async (req: Request, res: Response): Promise<FreeClaim | undefined> => {
     const key = sentKey(req);
     if (await store.setIfAbsent(key, '1', windowMs)) {
-      // Until the outbox accepts the e-mail, the claim goes back with any refusal: the retry is still free.
-      let settled = false;
-      const claim: FreeClaim = {
-        accepted() {
-          settled = true;
-        },
-        async giveBack() {
-          if (settled) return;
-          settled = true;
-          await store.delete(key).catch((error: unknown) => log(error));
-        },
-      };
+      const claim = freeClaim(() => store.delete(key).catch((error: unknown) => log(error)));
       // A refusal answered before the handler (a bad body, the visitor's limit) gives it back once answered.
       res.once('finish', () => void claim.giveBack());
       return claim;

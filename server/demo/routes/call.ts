@@ -3,11 +3,12 @@
  * asks before it (may the visitor call now?) and after it (the call's state, its cancellation).
  */
 import { allowance, cancelCall, createCall, getCall } from '../../../shared/api/demo';
+import type { RequestOf } from '../../../shared/api/endpoint';
 import { DEMO_MESSAGES, demoLimitMessage } from '../../../shared/demo';
 import type { DemoAllowance } from '../../../shared/demo-schemas';
 import { clearRefusal, HttpError } from '../../http/errors';
 import { requestLanguage } from '../../pages/geo';
-import { notFound, pathId } from '../guards';
+import { type CaptchaVisitor, notFound, pathId } from '../guards';
 import type { Call } from '../recruiter';
 import { reportEmailItem } from '../report-email';
 import { upstream } from '../upstream';
@@ -21,7 +22,35 @@ const alreadyCalled = () =>
     details: { retryAfter: 24 * 60 * 60, action: 'call-creation', reason: 'already_called' },
   }) as const;
 
-export function callRoutes({ deps, sessions, guards, route, now }: DemoContext): void {
+/** The call form: the session's contact (given on its current network) and interview, now or later today. */
+async function callInput(
+  { sessions, guards, now }: DemoContext,
+  form: RequestOf<typeof createCall>['body'],
+  visitor: CaptchaVisitor,
+) {
+  await guards.owned(visitor.sid, 'contact', form.contact).catch(() => {
+    throw new HttpError(400, 'VALIDATION_ERROR', `Contact ${form.contact} not found`);
+  });
+  // Only a contact given on the network the session is on now: a session carried elsewhere calls nobody.
+  if ((await sessions.contactNetwork(visitor.sid, form.contact)) !== visitor.net) {
+    throw new HttpError(400, 'VALIDATION_ERROR', `Contact ${form.contact} was given on another network`, {
+      fields: [{ field: 'contact', issue: 'invalid', message: 'Given on another network' }],
+    });
+  }
+  await guards.owned(visitor.sid, 'interview', form.interview).catch(() => {
+    throw new HttpError(400, 'VALIDATION_ERROR', `Interview ${form.interview} not found`);
+  });
+  // A call for now is placed at the gateway's time: a visitor's clock may be off.
+  const date = form.status === 'waiting' ? new Date(now()).toISOString() : form.date;
+  const at = Date.parse(date);
+  if (form.status === 'scheduled' && (at <= now() - 5 * 60_000 || at > now() + 24 * 60 * 60_000)) {
+    throw new HttpError(400, 'VALIDATION_ERROR', 'A scheduled call must be later today.');
+  }
+  return { ...form, date };
+}
+
+export function callRoutes(context: DemoContext): void {
+  const { deps, sessions, guards, route, now } = context;
   const { captcha, session, solvedAfterContact, owned, limit, refund, visitorSession } = guards;
 
   route(createCall, {
@@ -30,28 +59,7 @@ export function callRoutes({ deps, sessions, guards, route, now }: DemoContext):
       await solvedAfterContact(visitor);
       return visitor;
     },
-    /** The session's contact and interview, now or later today. */
-    check: async ({ body: form }, visitor) => {
-      await owned(visitor.sid, 'contact', form.contact).catch(() => {
-        throw new HttpError(400, 'VALIDATION_ERROR', `Contact ${form.contact} not found`);
-      });
-      // Only a contact given on the network the session is on now: a session carried elsewhere calls nobody.
-      if ((await sessions.contactNetwork(visitor.sid, form.contact)) !== visitor.net) {
-        throw new HttpError(400, 'VALIDATION_ERROR', `Contact ${form.contact} was given on another network`, {
-          fields: [{ field: 'contact', issue: 'invalid', message: 'Given on another network' }],
-        });
-      }
-      await owned(visitor.sid, 'interview', form.interview).catch(() => {
-        throw new HttpError(400, 'VALIDATION_ERROR', `Interview ${form.interview} not found`);
-      });
-      // A call for now is placed at the gateway's time: a visitor's clock may be off.
-      const date = form.status === 'waiting' ? new Date(now()).toISOString() : form.date;
-      const at = Date.parse(date);
-      if (form.status === 'scheduled' && (at <= now() - 5 * 60_000 || at > now() + 24 * 60 * 60_000)) {
-        throw new HttpError(400, 'VALIDATION_ERROR', 'A scheduled call must be later today.');
-      }
-      return { ...form, date };
-    },
+    check: (request, visitor) => callInput(context, request.body, visitor),
     limit: limit('call-creation'),
     refund: refund('call-creation'),
     handle: async (form, visitor, req, res) => {

@@ -16,59 +16,60 @@ import { type GenerateInterviewInput, jobNotFound } from '../recruiter';
 import { recruiterFailure, upstream } from '../upstream';
 import type { DemoContext } from './context';
 
+/** Either form of the request, checked against the session's jobs, the language's voices and template. */
+async function interviewInput(
+  sessions: DemoContext['sessions'],
+  { body }: RequestOf<typeof generateInterview>,
+  visitor: CaptchaVisitor,
+): Promise<GenerateInterviewInput> {
+  // Two forms: the wizard's flat one and the audio demo's, which nests the job and the voice.
+  const form =
+    'job' in body
+      ? {
+          name: body.name,
+          jobId: body.job.id,
+          language: body.language,
+          voice: body.voice.name,
+          tone: body.tone,
+          sharpness: body.sharpness,
+          templateId: body.custom_template?.id,
+          duration: body.duration,
+        }
+      : body;
+  const { language } = form;
+  if (!(await sessions.owns(visitor.sid, 'job', form.jobId))) throw recruiterFailure(jobNotFound(form.jobId));
+  const voices = Object.values(VOICES[language]).map((v) => v.name);
+  if (!voices.includes(form.voice)) {
+    throw new HttpError(400, 'VALIDATION_ERROR', `voice must be one of ${[...new Set(voices)].join(', ')}`, {
+      fields: [{ field: 'voice', issue: 'invalid', message: `Unknown voice for ${language}` }],
+    });
+  }
+  const templateId = ('templateId' in form ? form.templateId : undefined) ?? INTERVIEW_TEMPLATE_IDS[language];
+  if (templateId !== INTERVIEW_TEMPLATE_IDS[language]) {
+    throw new HttpError(400, 'VALIDATION_ERROR', `Template ${templateId} is not available for ${language}`, {
+      fields: [{ field: 'custom_template.id', issue: 'invalid', message: `Not the template for ${language}` }],
+    });
+  }
+  const duration = ('duration' in form ? form.duration : undefined) ?? INTERVIEW_DURATION;
+  return {
+    name: form.name,
+    jobId: form.jobId,
+    language,
+    voice: form.voice,
+    tone: form.tone,
+    sharpness: form.sharpness,
+    templateId,
+    duration,
+  };
+}
+
 export function interviewRoutes({ deps, sessions, guards, route }: DemoContext): void {
   const { captcha, session, owned, limit, refund } = guards;
-
-  /** Either form of the request, checked against the session's jobs, the language's voices and template. */
-  const interviewInput = async (
-    { body }: RequestOf<typeof generateInterview>,
-    visitor: CaptchaVisitor,
-  ): Promise<GenerateInterviewInput> => {
-    // Two forms: the wizard's flat one and the audio demo's, which nests the job and the voice.
-    const form =
-      'job' in body
-        ? {
-            name: body.name,
-            jobId: body.job.id,
-            language: body.language,
-            voice: body.voice.name,
-            tone: body.tone,
-            sharpness: body.sharpness,
-            templateId: body.custom_template?.id,
-            duration: body.duration,
-          }
-        : body;
-    const { language } = form;
-    if (!(await sessions.owns(visitor.sid, 'job', form.jobId))) throw recruiterFailure(jobNotFound(form.jobId));
-    const voices = Object.values(VOICES[language]).map((v) => v.name);
-    if (!voices.includes(form.voice)) {
-      throw new HttpError(400, 'VALIDATION_ERROR', `voice must be one of ${[...new Set(voices)].join(', ')}`, {
-        fields: [{ field: 'voice', issue: 'invalid', message: `Unknown voice for ${language}` }],
-      });
-    }
-    const templateId = ('templateId' in form ? form.templateId : undefined) ?? INTERVIEW_TEMPLATE_IDS[language];
-    if (templateId !== INTERVIEW_TEMPLATE_IDS[language]) {
-      throw new HttpError(400, 'VALIDATION_ERROR', `Template ${templateId} is not available for ${language}`, {
-        fields: [{ field: 'custom_template.id', issue: 'invalid', message: `Not the template for ${language}` }],
-      });
-    }
-    const duration = ('duration' in form ? form.duration : undefined) ?? INTERVIEW_DURATION;
-    return {
-      name: form.name,
-      jobId: form.jobId,
-      language,
-      voice: form.voice,
-      tone: form.tone,
-      sharpness: form.sharpness,
-      templateId,
-      duration,
-    };
-  };
 
   for (const endpoint of [generateInterview, generateInterviewAudio]) {
     route(endpoint, {
       visitor: captcha,
-      check: interviewInput,
+      check: (request, visitor) => interviewInput(sessions, request, visitor),
       // Both forms count together.
       limit: limit('interview-generation'),
       refund: refund('interview-generation'),

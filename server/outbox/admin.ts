@@ -78,6 +78,19 @@ function table(title: string, items: ReturnType<typeof describeItem>[]): string 
   }`;
 }
 
+/** The outbox as a page for an operator's browser, under a CSP that lets only its own style in. */
+function sendPage(res: Response, view: Record<'pending' | 'dead', ReturnType<typeof describeItem>[]>): void {
+  res.setHeader(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'none'`,
+  );
+  res
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox</title><style>${STYLE}</style></head><body><h1>Outbox</h1>${table('Pending', view.pending)}${table('Dead letters', view.dead)}</body></html>`,
+    );
+}
+
 export function adminRoutes({ token, outbox, now = Date.now }: { token: string; outbox: Outbox; now?: () => number }) {
   const expected = digest(token);
   const router = Router();
@@ -98,17 +111,7 @@ export function adminRoutes({ token, outbox, now = Date.now }: { token: string; 
         const [pending, dead] = await Promise.all([outbox.store.pending(), outbox.store.dead()]);
         const view = { pending: pending.map(describeItem), dead: dead.map(describeItem) };
         res.setHeader('Cache-Control', 'no-store');
-        if (req.accepts(['json', 'html']) === 'html') {
-          res.setHeader(
-            'Content-Security-Policy',
-            `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'none'`,
-          );
-          res
-            .type('html')
-            .send(
-              `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Outbox</title><style>${STYLE}</style></head><body><h1>Outbox</h1>${table('Pending', view.pending)}${table('Dead letters', view.dead)}</body></html>`,
-            );
-        }
+        if (req.accepts(['json', 'html']) === 'html') sendPage(res, view);
         // Sent above as HTML to a browser; as JSON to anything else.
         return view;
       },

@@ -17,6 +17,7 @@ import { describeError } from './error-text';
 import { useWizardFlow } from './flow';
 import { Icon } from './icons';
 import { prefetchLaterSteps, useLaterSteps } from './later-steps';
+import { prefetchDemoApi } from './lazy-api';
 import { type ContinueBlocker, checkJobText, checkJobUrl, continueBlocker } from './rules';
 import { Gate } from './steps/Gate';
 import { JobStep } from './steps/JobStep';
@@ -69,6 +70,12 @@ function useJobPrefill({ jobUrl, jobText, prefillFromUrl }: DemoWizardAttributes
   );
 }
 
+/** What the next steps need, fetched as the visitor starts on step 1: steps 2 to 5 and the wizard's calls. */
+const prefetchAhead = () => {
+  prefetchLaterSteps();
+  prefetchDemoApi();
+};
+
 export function DemoWizard(attributes: DemoWizardAttributes) {
   const { homeUrl } = attributes;
   useJobPrefill(attributes);
@@ -118,9 +125,9 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
       // Clear of a host page's fixed top bar when scrolled back into view.
       style={{ scrollMarginTop: '5rem' }}
       // A visitor who touches the wizard is going on: the next steps' code comes down meanwhile.
-      onPointerDownCapture={prefetchLaterSteps}
-      onFocusCapture={prefetchLaterSteps}
-      onKeyDownCapture={prefetchLaterSteps}
+      onPointerDownCapture={prefetchAhead}
+      onFocusCapture={prefetchAhead}
+      onKeyDownCapture={prefetchAhead}
       part="container"
       className="overflow-hidden rounded-3xl border border-line bg-surface shadow-[0_24px_48px_-24px_rgba(15,23,42,0.25)]"
     >

@@ -8,12 +8,12 @@ import type { SufficiencyCode } from '../../shared/demo';
 import type { DemoWizardStepName } from '../events';
 import { isApiError, toApiError } from '../runtime/api-error';
 import { useWidget, useWidgetStore, useWidgetT } from '../runtime/define';
-import { createDemoApi } from './api';
 import { type LiveState, pollCall } from './call-status';
 import { clearCaptcha, readCaptcha, readSession } from './captcha/storage';
 import { classifyError, type FieldLabel } from './classify';
 import { describeError } from './error-text';
 import { loadLaterSteps } from './later-steps';
+import { lazyDemoApi } from './lazy-api';
 import { phoneLengthOk, phoneValue } from './phone/phone';
 import { rateLimitState } from './rate-limit';
 import { BANNER_MS, isJobUrl } from './rules';
@@ -71,7 +71,7 @@ export function useWizardFlow(): WizardFlow {
     const t = forward(() => live.current.t);
     const tError = forward(() => live.current.tError);
     const emit = forward(() => live.current.emit);
-    const demo = createDemoApi(api, {
+    const demo = lazyDemoApi(api, {
       token: () => readCaptcha()?.token ?? null,
       session: readSession,
       invalidate: clearCaptcha,

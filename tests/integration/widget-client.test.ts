@@ -52,9 +52,7 @@ describe('the widgets’ gateway client against the gateway', () => {
   it('walks the wizard: every answer passes the contract, the session reads only its own', async () => {
     let stored: { token: string | null; session: string | null } = { token: null, session: null };
     const solve = async () => {
-      const challenge = await client.challenge();
-      const { solveChallenge } = await import('../../widgets/runtime/captcha/solve');
-      const answer = await client.verify(await solveChallenge(challenge.challenge), stored);
+      const answer = await client.captchaToken({ proof: () => stored });
       stored = { token: answer.token, session: answer.session };
     };
     const demo = createDemoApi(async () => client, {
@@ -137,14 +135,14 @@ describe('the widgets’ gateway client against the gateway', () => {
     await expect(client.send(sendRoiMetrics, { body })).resolves.toEqual({ success: true });
     const second = await refusal(sendRoiMetrics, client.send(sendRoiMetrics, { body }));
     expect(second.code).toBe('CAPTCHA_REQUIRED');
-    const captcha = await client.captchaToken();
+    const { token: captcha } = await client.captchaToken();
     await expect(client.send(sendRoiMetrics, { body, captcha })).resolves.toEqual({ success: true });
     // A bad body is refused with the fields at fault, as the contract's validation error.
     const invalid = await refusal(
       sendRoiMetrics,
       client.send(sendRoiMetrics, {
         body: { ...body, userEmail: 'not an address' },
-        captcha: await client.captchaToken(),
+        captcha: (await client.captchaToken()).token,
       }),
     );
     expect(invalid).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });

@@ -24,7 +24,7 @@ async function postRequest(api: Gateway, body: RoiMetricsRequest) {
   } catch (error) {
     if (refusalCode(error) !== 'CAPTCHA_REQUIRED') throw error;
   }
-  return api.send(sendRoiMetrics, { body, captcha: await api.captchaToken() });
+  return api.send(sendRoiMetrics, { body, captcha: (await api.captchaToken()).token });
 }
 
 export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, t: TFunction<'roi'>): Promise<void> {

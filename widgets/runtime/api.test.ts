@@ -119,48 +119,102 @@ describe('the widgets’ gateway client', () => {
     expect(await pending).toMatchObject({ kind: 'aborted', status: null });
   });
 
-  it('gets a captcha token: the challenge, the proof of work, the verify step', async () => {
-    const challenge = await createChallenge({
-      algorithm: 'SHA-256',
-      cost: 1,
-      counter: 300,
-      deriveKey,
-      expiresAt: Math.floor(Date.now() / 1000) + 300,
-      hmacSignatureSecret: 'signature-secret',
-      hmacKeySignatureSecret: 'key-secret',
+  describe('a captcha token', () => {
+    const SECRETS = { hmacSignatureSecret: 'signature-secret', hmacKeySignatureSecret: 'key-secret' };
+    const VERIFIED = { token: 'tok.sig', expiresAt: '2026-11-28T12:00:00.000Z', session: 'ses.sig' };
+    const newChallenge = () =>
+      createChallenge({
+        algorithm: 'SHA-256',
+        cost: 1,
+        counter: 300,
+        deriveKey,
+        expiresAt: Math.floor(Date.now() / 1000) + 300,
+        ...SECRETS,
+      });
+    const config = (provider: 'altcha' | 'turnstile', challenge?: unknown) => ({
+      provider,
+      mode: 'invisible',
+      siteKey: null,
+      appearance: 'execute',
+      theme: 'auto',
+      action: 'demo',
+      refreshInterval: 300,
+      ...(challenge ? { challenge } : {}),
     });
-    const solved: unknown[] = [];
-    fetchMock.mockImplementation(async (request: Request) => {
-      const path = new URL(request.url).pathname;
-      if (path === captchaChallenge.path) {
-        return answer(200, {
-          provider: 'altcha',
-          mode: 'invisible',
-          siteKey: null,
-          appearance: 'execute',
-          theme: 'auto',
-          action: 'demo',
-          refreshInterval: 300,
-          challenge,
-        });
-      }
-      if (path === captchaVerify.path) {
-        const { token } = (await request.json()) as { token: string };
-        const verified = await verifySolution({
-          ...JSON.parse(atob(token)),
-          deriveKey,
-          hmacSignatureSecret: 'signature-secret',
-          hmacKeySignatureSecret: 'key-secret',
-        }).catch(() => ({ verified: false }));
-        solved.push(verified);
-        return answer(200, { token: 'tok.sig', expiresAt: '2026-11-28T12:00:00.000Z', session: 'ses.sig' });
-      }
-      return answer(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+
+    /** A gateway with the captcha's two endpoints: what the verify step received, and whether it was solved. */
+    const captchaGateway = (provider: 'altcha' | 'turnstile' = 'altcha') => {
+      const verified: { solved: boolean; headers: Headers }[] = [];
+      fetchMock.mockImplementation(async (request: Request) => {
+        const path = new URL(request.url).pathname;
+        if (path === captchaChallenge.path) return answer(200, config(provider, await newChallenge()));
+        if (path === captchaVerify.path) {
+          const { token } = (await request.json()) as { token: string };
+          const { verified: solved } = await verifySolution({
+            ...JSON.parse(atob(token)),
+            deriveKey,
+            ...SECRETS,
+          }).catch(() => ({ verified: false }));
+          verified.push({ solved, headers: request.headers });
+          return answer(200, VERIFIED);
+        }
+        return answer(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      });
+      return verified;
+    };
+
+    it('is the challenge, the proof of work and the verify step', async () => {
+      const verified = captchaGateway();
+      const client = await loadClient();
+      const stages: string[] = [];
+      await expect(client.captchaToken({ onStage: (stage) => stages.push(stage) })).resolves.toEqual(VERIFIED);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(stages).toEqual(['solving', 'checking']);
+      expect(verified).toHaveLength(1);
+      expect(verified[0]?.solved).toBe(true);
+      expect(verified[0]?.headers.has('X-Captcha-Token')).toBe(false);
+      expect(verified[0]?.headers.has('X-Demo-Session')).toBe(false);
     });
-    const client = await loadClient();
-    await expect(client.captchaToken()).resolves.toBe('tok.sig');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(solved).toHaveLength(1);
+
+    it('solves a challenge already fetched, and sends the session and last token read as it verifies', async () => {
+      const verified = captchaGateway();
+      const client = await loadClient();
+      const shown = await client.challenge();
+      let proof = { token: 'old.tok', session: 'old.ses' };
+      const pending = client.captchaToken({
+        challenge: shown.challenge,
+        proof: () => proof,
+        onStage: (stage) => {
+          if (stage === 'solving') proof = { token: 'tab.tok', session: 'tab.ses' };
+        },
+      });
+      await expect(pending).resolves.toEqual(VERIFIED);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(verified[0]?.solved).toBe(true);
+      expect(verified[0]?.headers.get('X-Captcha-Token')).toBe('tab.tok');
+      expect(verified[0]?.headers.get('X-Demo-Session')).toBe('tab.ses');
+    });
+
+    it('refuses an interactive captcha, which the widgets cannot show', async () => {
+      captchaGateway('turnstile');
+      const client = await loadClient();
+      await expect(client.captchaToken()).rejects.toMatchObject({ name: 'InteractiveCaptchaError' });
+      expect(fetchMock).toHaveBeenCalledOnce();
+    });
+
+    it('stops when given up, and the verify step is not asked', async () => {
+      captchaGateway();
+      const client = await loadClient();
+      const controller = new AbortController();
+      const failure = client.captchaToken({
+        signal: controller.signal,
+        onStage: (stage) => {
+          if (stage === 'solving') controller.abort();
+        },
+      });
+      await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
+      expect(fetchMock).toHaveBeenCalledOnce();
+    });
   });
 });
 

@@ -50,6 +50,24 @@ function pathOf(endpoint: Endpoint, params: unknown): string {
   return endpoint.path.slice(1).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }
 
+/** How a widget gets its captcha token: what it already has, and what it is told on the way. */
+interface TokenRequest {
+  signal?: AbortSignal;
+  /** A challenge already fetched (from {@link Gateway.challenge}), solved instead of a new one. */
+  challenge?: unknown;
+  /**
+   * The demo session to keep and the last token as proof of it (when the network changed), read as the
+   * solution goes to the verify step.
+   */
+  proof?: () => { token?: string | null; session?: string | null };
+  /** Told when the proof of work starts, and when its solution goes to the verify step. */
+  onStage?: (stage: 'solving' | 'checking') => void;
+}
+
+/** The gateway asks for a captcha the visitor solves on the page (Turnstile), which the widgets do not load. */
+const interactiveCaptcha = (): Error =>
+  Object.assign(new Error('The gateway asks for an interactive captcha.'), { name: 'InteractiveCaptchaError' });
+
 export interface Gateway {
   /** Sends one request to the endpoint and gives its answer, checked against the endpoint's success schema. */
   send<E extends Endpoint>(endpoint: E, call?: Call<E>): Promise<ResponseOf<E>>;
@@ -58,17 +76,16 @@ export interface Gateway {
   /** The URL of a static file the gateway serves (a widget's media), or null when it does not have it. */
   staticFile(path: string, accept: string): Promise<string | null>;
   /**
-   * The captcha's two steps, for a widget that shows them (the wizard's card): the challenge, and the verify
-   * step for a solution, with the session to keep and the last token as proof when the network changed.
+   * The captcha's challenge: its configuration and, with ALTCHA, the proof of work to solve. A widget that shows
+   * the captcha (the wizard's card) looks at it first, then hands it to {@link Gateway.captchaToken}.
    */
   challenge(signal?: AbortSignal): Promise<ResponseOf<typeof captchaChallenge>>;
-  verify(
-    solution: string,
-    proof: { token?: string | null; session?: string | null },
-    signal?: AbortSignal,
-  ): Promise<ResponseOf<typeof captchaVerify>>;
-  /** A captcha token from the invisible proof of work, for a widget with no place to show a captcha. */
-  captchaToken(signal?: AbortSignal): Promise<string>;
+  /**
+   * Gets a captcha token: the challenge (unless one is given), the proof of work, the verify step. Its answer
+   * has the token, when it expires and the visitor's demo session. Rejects with an
+   * `InteractiveCaptchaError` when the gateway asks for a captcha the visitor has to solve (Turnstile).
+   */
+  captchaToken(request?: TokenRequest): Promise<ResponseOf<typeof captchaVerify>>;
 }
 
 /**
@@ -134,14 +151,6 @@ export function createGateway(
   }
 
   const challenge = (signal?: AbortSignal) => send(captchaChallenge, signal ? { signal } : {});
-  const verify: Gateway['verify'] = (solution, proof, signal) =>
-    send(captchaVerify, {
-      body: { token: solution },
-      captcha: proof.token ?? null,
-      session: proof.session ?? null,
-      ...(signal ? { signal } : {}),
-    });
-
   return {
     send,
     async file(endpoint, call = {}) {
@@ -156,14 +165,27 @@ export function createGateway(
       }
     },
     challenge,
-    verify,
-    async captchaToken(signal) {
-      const config = await challenge(signal);
-      // An interactive captcha (Turnstile) needs the visitor: a widget without a captcha card cannot ask one.
-      if (config.provider !== 'altcha') throw new Error('The gateway asks for an interactive captcha.');
+    async captchaToken({ signal, challenge: given, proof, onStage } = {}) {
+      let work = given;
+      if (work === undefined) {
+        const config = await challenge(signal);
+        // An interactive captcha (Turnstile) needs the visitor and Cloudflare's script on the page.
+        if (config.provider !== 'altcha') throw interactiveCaptcha();
+        work = config.challenge;
+      }
+      onStage?.('solving');
       const { solveChallenge } = await import('./captcha/solve');
-      const solution = await solveChallenge(config.challenge, signal ? { signal } : {});
-      return (await verify(solution, {}, signal)).token;
+      const solution = await solveChallenge(work, signal ? { signal } : {});
+      onStage?.('checking');
+      // The gateway keeps the visitor's demo session when told which one it is, and moves it to a new network
+      // on the proof of a token from its old one.
+      const { token, session } = proof?.() ?? {};
+      return send(captchaVerify, {
+        body: { token: solution },
+        captcha: token ?? null,
+        session: session ?? null,
+        ...(signal ? { signal } : {}),
+      });
     },
   };
 }

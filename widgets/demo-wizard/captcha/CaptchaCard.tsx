@@ -70,6 +70,7 @@ async function fetchChallenge(api: () => Promise<Gateway>, signal: AbortSignal):
 function failureOf(error: unknown, stage: 'load' | 'verify'): Failure {
   if (error instanceof CaptchaFailure) return error.failure;
   if (error instanceof Error && error.name === 'UnsolvableChallengeError') return 'loadingError';
+  if (error instanceof Error && error.name === 'InteractiveCaptchaError') return 'unsupported';
   if (isApiError(error) && error.code === 'BLACKLISTED') return 'blocked';
   if (isApiError(error) && error.status === 429) return 'tooMany';
   return stage === 'load' ? 'loadFailed' : 'verifyFailed';
@@ -110,14 +111,17 @@ export function CaptchaCard({ purpose, showPassed = false, onSolved, onBlocked }
       setState({ status: 'verifying', stage: 'solving' });
       let stage: 'load' | 'verify' = 'load';
       try {
-        // A challenge left on screen past its time (a throttled background tab) is replaced first.
-        const { challenge } = Date.now() < ready.staleAt ? ready : await fetchChallenge(api, signal);
-        stage = 'verify';
-        const token = await (await loadSolver()).solveChallenge(challenge, { signal });
-        setState({ status: 'verifying', stage: 'checking' });
-        // The gateway keeps the visitor's demo session (and what it created) when told which one it is, and
-        // moves it to a new network on the proof of a token from its old one.
-        const answer = await (await api()).verify(token, { token: readProofToken(), session: readSession() }, signal);
+        // A challenge left on screen past its time (a throttled background tab) is replaced by a fresh one. The
+        // proof is read as the solution goes out: the session and token another tab saved meanwhile count.
+        const answer = await (await api()).captchaToken({
+          signal,
+          challenge: Date.now() < ready.staleAt ? ready.challenge : undefined,
+          proof: () => ({ token: readProofToken(), session: readSession() }),
+          onStage: (next) => {
+            stage = 'verify';
+            if (next === 'checking') setState({ status: 'verifying', stage: 'checking' });
+          },
+        });
         saveSession(answer.session);
         // Saving notifies every listener: this card and the wizard see the captcha solved from here on.
         if (!saveCaptcha({ token: answer.token, expiresAt: answer.expiresAt }))

@@ -1,27 +1,46 @@
 /**
  * The widgets' gateway client (widgets/runtime/api.ts) against a real gateway: the wizard's calls and the ROI
  * e-mail, as the widgets make them, each success answer accepted by the client's check against the contract,
- * each refusal read as the contract's error (its code among those the endpoint documents).
+ * each refusal read as the contract's error (its code among those the endpoint documents): a whole demo from the
+ * voice sample to the report, the ROI e-mail with and without a captcha, and a refusal of every endpoint they call.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { getJob, getReport, listReports, parseJob } from '../../shared/api/demo';
+import { sandboxRecruiter } from '../../server/demo/sandbox';
+import { captchaVerify } from '../../shared/api/captcha';
+import {
+  allowance,
+  createCall,
+  createContact,
+  generateInterview,
+  getCall,
+  getJob,
+  getReport,
+  lead,
+  listReports,
+  parseJob,
+  processUrl,
+  verifyContent,
+  voiceSample,
+} from '../../shared/api/demo';
 import { type Endpoint, errorBody } from '../../shared/api/endpoint';
 import { sendRoiMetrics } from '../../shared/api/roi';
 import { errorsOf } from '../../shared/api-contract';
 import { createDemoApi } from '../../widgets/demo-wizard/api';
 import { createGateway, type Gateway } from '../../widgets/runtime/api';
 import { type ApiError, isApiError } from '../../widgets/runtime/api-error';
-import { DEMO_ENV, nextEmail, nextPhone } from './demo-helpers';
+import { callClock, DEMO_ENV, nextEmail, nextPhone } from './demo-helpers';
 import { makeGateway } from './helpers';
 
 let server: Server;
 let client: Gateway;
+/** The sandbox recruiter's clock: moved on, every call placed so far has happened and has its report. */
+const clock = callClock();
 
 beforeAll(async () => {
-  const { app } = await makeGateway(DEMO_ENV);
+  const { app } = await makeGateway(DEMO_ENV, { recruiter: sandboxRecruiter({ now: clock.now }) });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   client = createGateway(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -68,6 +87,8 @@ describe('the widgets’ gateway client against the gateway', () => {
     expect(noToken).toMatchObject({ kind: 'http', status: 403, code: 'CAPTCHA_REQUIRED' });
 
     await solve();
+    // A persona's voice sample: the static file when the gateway serves it, else the sample route's audio.
+    expect(await demo.voiceSampleUrl('en', 'open')).toMatch(/^(blob:|http:)/);
     const verdict = await demo.verifyContent(JOB, 'en');
     expect(verdict.isSufficient).toBe(true);
     const job = await demo.parseJob(JOB);
@@ -96,6 +117,17 @@ describe('the widgets’ gateway client against the gateway', () => {
       scheduledTime: null,
     });
     expect((await demo.getCall(call.id)).id).toBe(call.id);
+    // The contact had its call of the day: the allowance says no, as the refusal the call would get.
+    const again = await demo.allowance(contact.id);
+    expect(again).toMatchObject({ allowed: false, error: { kind: 'http', status: 429 } });
+    if (!again.allowed) expect(again.error.code).toBe('DEMO_RATE_LIMIT_EXCEEDED');
+    // Once the call has happened, the call names its report and the report reads.
+    clock.finishCalls();
+    const ended = await demo.getCall(call.id);
+    expect(ended.status).toBe('completed');
+    expect(ended.report).toEqual(expect.any(Number));
+    const report = await demo.getReport(Number(ended.report));
+    expect(report.id).toBe(ended.report);
     const reports = await client.send(listReports, { query: { page: 1 }, session: stored.session });
     expect(reports.page).toBe(1);
 
@@ -146,5 +178,55 @@ describe('the widgets’ gateway client against the gateway', () => {
       }),
     );
     expect(invalid).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+  });
+
+  it('reads every refusal of the widgets’ endpoints as the contract’s error of that endpoint', async () => {
+    // Creating calls without a captcha token.
+    const bodies = [
+      [verifyContent, { content: JOB, targetLanguage: 'en' }],
+      [processUrl, { url: 'https://jobs.example/barista', targetLanguage: 'en' }],
+      [parseJob, { job_description: JOB }],
+      [
+        generateInterview,
+        { name: 'Demo', jobId: 1, language: 'en', voice: 'Antoine', tone: 'formal', sharpness: 'High' },
+      ],
+      [createContact, { name: 'Ada', email: nextEmail(), phone_number: nextPhone(), external_id: 'demo_x' }],
+      [createCall, { contact: 1, interview: 1, date: new Date().toISOString(), status: 'waiting' }],
+      [lead, { firstName: 'Ada', email: nextEmail(), phone: nextPhone() }],
+    ] as const;
+    for (const [endpoint, body] of bodies) {
+      const failure = await refusal(endpoint, client.send(endpoint as Endpoint, { body }));
+      expect(failure, endpoint.id).toMatchObject({ kind: 'http', status: 403, code: 'CAPTCHA_REQUIRED' });
+    }
+
+    // With a token: bodies the gateway refuses, each with its fields at fault.
+    const { token, session } = await client.captchaToken();
+    // (The call asks for a captcha solved after a contact: without one, the token is refused first.)
+    for (const [endpoint] of bodies.filter(([endpoint]) => endpoint !== createCall)) {
+      const failure = await refusal(endpoint, client.send(endpoint as Endpoint, { body: {}, captcha: token }));
+      expect(failure, endpoint.id).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    }
+    const privateUrl = await refusal(
+      processUrl,
+      client.send(processUrl, { body: { url: 'http://10.0.0.1/', targetLanguage: 'en' }, captcha: token }),
+    );
+    expect(privateUrl).toMatchObject({ status: 400, code: 'URL_NOT_ALLOWED' });
+
+    // Reads of ids this session did not create.
+    for (const endpoint of [getCall, getReport]) {
+      const failure = await refusal(endpoint, client.send(endpoint, { params: { id: '999999' }, session }));
+      expect(failure, endpoint.id).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    }
+    const query = await refusal(allowance, client.send(allowance, { query: { contact: -1 }, session }));
+    expect(query).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+
+    // The captcha's verify step with a solution that solves nothing, and a voice sample nobody has.
+    const forged = await refusal(captchaVerify, client.send(captchaVerify, { body: { token: btoa('{}') } }));
+    expect([400, 403]).toContain(forged.status);
+    const sample = await refusal(
+      voiceSample,
+      client.file(voiceSample, { body: { language: 'xx', persona: 'open' } as never }),
+    );
+    expect(sample).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
   });
 });

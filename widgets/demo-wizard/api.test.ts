@@ -10,6 +10,7 @@ import { LANGUAGES } from '../../shared/languages';
 import { createGateway } from '../runtime/api';
 import type { ApiError } from '../runtime/api-error';
 import { callPayload, contactPayload, createDemoApi, demoExternalId, interviewPayload, leadPayload } from './api';
+import { lazyDemoApi } from './lazy-api';
 
 const job = { id: 42, name: 'Warehouse operator' };
 
@@ -414,5 +415,30 @@ describe('createDemoApi', () => {
       await expect(demo.voiceSampleUrl('en', 'open')).rejects.toMatchObject({ status: 404 });
       expect(gateway.sent).toHaveLength(4);
     });
+  });
+});
+
+describe('the wizard’s calls, loaded with the first of them', () => {
+  it('a call carries the token there was when it was asked for, cleared right after (the post-contact gate)', async () => {
+    const gateway = fakeGateway({ 'POST /api/demo/lead': { status: 201, body: { success: true, hubspotId: null } } });
+    let token: string | null = 'tok.sig';
+    const demo = lazyDemoApi(gateway.getClient, { token: () => token, session: () => null, invalidate: vi.fn() });
+    const lead = {
+      firstName: 'Ada',
+      lastName: '',
+      company: '',
+      email: 'ada@example.com',
+      phone: '+33612345678',
+      selectedPersona: 'open' as const,
+      inputType: 'paste' as const,
+      language: 'en' as const,
+      marketingOptIn: false,
+    };
+    await expect(demo.sendLead(lead)).resolves.toMatchObject({ ok: true });
+    token = 'tok.2';
+    const pending = demo.sendLead(lead);
+    token = null;
+    await expect(pending).resolves.toMatchObject({ ok: true });
+    expect(gateway.sent.map((sent) => sent.headers.get('X-Captcha-Token'))).toEqual(['tok.sig', 'tok.2']);
   });
 });

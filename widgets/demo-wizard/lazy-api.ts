@@ -23,21 +23,28 @@ export const prefetchDemoApi = (): void => void load().catch(() => undefined);
 
 export function lazyDemoApi(getClient: () => Promise<Gateway>, captcha: DemoCaptcha): DemoApi {
   let made: DemoApi | undefined;
-  const demo = async () => {
-    made ??= (await load()).createDemoApi(getClient, captcha);
-    return made;
+  /**
+   * Runs a call on the module: at once when it is loaded, so that a creating call reads the captcha token as it
+   * is asked for (./api.ts), as the lead does right before the post-contact gate clears the token.
+   */
+  const run = <R>(call: (api: DemoApi) => Promise<R>): Promise<R> => {
+    if (made) return call(made);
+    return load().then((module) => {
+      made ??= module.createDemoApi(getClient, captcha);
+      return call(made);
+    });
   };
   return {
-    verifyContent: async (content, language) => (await demo()).verifyContent(content, language),
-    processUrl: async (url, language) => (await demo()).processUrl(url, language),
-    parseJob: async (description) => (await demo()).parseJob(description),
-    generateInterview: async (input) => (await demo()).generateInterview(input),
-    createContact: async (input) => (await demo()).createContact(input),
-    createCall: async (input) => (await demo()).createCall(input),
-    sendLead: async (input) => (await demo()).sendLead(input),
-    getCall: async (id) => (await demo()).getCall(id),
-    getReport: async (id) => (await demo()).getReport(id),
-    allowance: async (contactId) => (await demo()).allowance(contactId),
-    voiceSampleUrl: async (language, persona) => (await demo()).voiceSampleUrl(language, persona),
+    verifyContent: (content, language) => run((demo) => demo.verifyContent(content, language)),
+    processUrl: (url, language) => run((demo) => demo.processUrl(url, language)),
+    parseJob: (description) => run((demo) => demo.parseJob(description)),
+    generateInterview: (input) => run((demo) => demo.generateInterview(input)),
+    createContact: (input) => run((demo) => demo.createContact(input)),
+    createCall: (input) => run((demo) => demo.createCall(input)),
+    sendLead: (input) => run((demo) => demo.sendLead(input)),
+    getCall: (id) => run((demo) => demo.getCall(id)),
+    getReport: (id) => run((demo) => demo.getReport(id)),
+    allowance: (contactId) => run((demo) => demo.allowance(contactId)),
+    voiceSampleUrl: (language, persona) => run((demo) => demo.voiceSampleUrl(language, persona)),
   };
 }

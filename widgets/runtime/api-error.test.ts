@@ -36,6 +36,12 @@ describe('an HTTP failure reads as the gateway said it (spec section 8, demo API
       expected: { message: 'Slow down', status: 429, code: 'DEMO_RATE_LIMIT_EXCEEDED', details: { retryAfter: 60 } },
     },
     {
+      name: 'a body shaped like the contract’s with a code it does not list: its message, no code',
+      status: 418,
+      body: JSON.stringify({ error: { code: 'TEAPOT', message: 'I am a teapot', details: { x: 1 } } }),
+      expected: { message: 'I am a teapot', status: 418, code: null, details: null },
+    },
+    {
       name: 'an error field that is a text',
       status: 500,
       body: JSON.stringify({ error: 'OpenAI API key not configured' }),

@@ -2,6 +2,7 @@
  * Whatever a gateway call threw, as one error object (spec section 3, "API error object"): its kind, status, the
  * gateway's code and details, and a message.
  */
+import { errorBody } from '../../shared/api/endpoint';
 
 /**
  * How a call failed: the gateway (or a proxy before it) answered with an error status (`http`), no answer
@@ -67,7 +68,7 @@ const truncate = (text: string): string => {
 
 const looksLikeHtml = (text: string): boolean => /^\s*<(!doctype html|html|head|body)[\s>]/i.test(text);
 
-/** The message a body carries: `error.message`, or an `error` or `message` text. */
+/** The message a body outside the contract carries: `error.message`, or an `error` or `message` text. */
 function bodyMessage(body: unknown): string | null {
   if (!isObject(body)) return null;
   const { error, message } = body;
@@ -78,9 +79,13 @@ function bodyMessage(body: unknown): string | null {
 }
 
 function fromResponse(status: number, statusText: string, body: unknown, endpoint: string): ApiError {
-  const error = isObject(body) && isObject(body.error) ? body.error : {};
-  const code = typeof error.code === 'string' ? error.code : null;
-  const details = error.details ?? null;
+  // The gateway's refusals are the contract's error body; anything else (a proxy's page, an older gateway) has
+  // no code, and its message is what it says or the start of it.
+  const refusal = errorBody.safeParse(body);
+  if (refusal.success) {
+    const { code, message, details } = refusal.data.error;
+    return { kind: 'http', message, status, endpoint, code, details: details ?? null, raw: body };
+  }
   let message = bodyMessage(body);
   if (message === null) {
     if (typeof body === 'string' && looksLikeHtml(body)) {
@@ -91,7 +96,7 @@ function fromResponse(status: number, statusText: string, body: unknown, endpoin
       message = `API Error ${status}: ${truncate(text) || statusText || 'empty response'}`;
     }
   }
-  return { kind: 'http', message, status, endpoint, code, details, raw: body ?? null };
+  return { kind: 'http', message, status, endpoint, code: null, details: null, raw: body ?? null };
 }
 
 /**

@@ -5,7 +5,8 @@
  * --seconds=N (autocannon run length), --only=throughput (section 3 alone, with what each trick of the gateway's
  * HTTP server buys and the demo endpoint under load; written to tests/.tmp/bench-throughput.json), --only=demo
  * (the demo endpoint under load alone, 3b; tests/.tmp/bench-demo.json), --only=captcha (section 2d alone, with its
- * budgets; tests/.tmp/bench-captcha.json).
+ * budgets; tests/.tmp/bench-captcha.json), --only=wire (sections 1 and 1b alone, bundle sizes and bytes on the
+ * wire with their budgets; tests/.tmp/bench-wire.json).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync as exists, existsSync } from 'node:fs';
@@ -89,7 +90,7 @@ const BUDGETS = {
 const arg = (name: string) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
 const seconds = Number(arg('seconds')?.split('=')[1] ?? 10);
 const only = arg('only')?.split('=')[1];
-const ONLY = ['throughput', 'demo', 'captcha'];
+const ONLY = ['throughput', 'demo', 'captcha', 'wire'];
 if (only !== undefined && !ONLY.includes(only))
   throw new Error(`--only=${only}: the sections to run alone are ${ONLY.join(', ')}`);
 
@@ -608,6 +609,31 @@ try {
     );
     console.log(`\n  Results: ${path.relative(ROOT, output)}.`);
     exitCode = checks.some((b) => !b.pass) ? 1 : 0;
+  } else if (only === 'wire') {
+    const browser = await launchBrowser();
+    try {
+      const bundles = await timed('bundles', () => measureBundles(browser, gateway.url, path.join(DIST, 'widgets')));
+      const wire = await timed('wire', () => measureWire(browser));
+      const sizeBudgets = [
+        budget('embed.js gzip', bundles.embed.gzip, BUDGETS.embedGzip, 'max', kb),
+        budget('calculator total gzip', bundles.calculator.gzip, BUDGETS.calculatorGzip, 'max', kb),
+      ];
+      printBundles(bundles, sizeBudgets);
+      const wireChecks = wireBudgets(wire);
+      printWire(wire, wireChecks);
+      const checks = [...sizeBudgets, ...wireChecks];
+      const output = OUTPUT.replace(/\.json$/, '-wire.json');
+      await mkdir(path.dirname(output), { recursive: true });
+      const machine = { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model };
+      await writeFile(
+        output,
+        `${JSON.stringify({ date: new Date().toISOString(), machine, build, budgets: checks, bundles, wire }, null, 2)}\n`,
+      );
+      console.log(`\n  Results: ${path.relative(ROOT, output)}.`);
+      exitCode = checks.some((b) => !b.pass) ? 1 : 0;
+    } finally {
+      await browser.close();
+    }
   } else if (only) {
     const measured =
       only === 'throughput' ? await timed('throughput', () => gatewayThroughput(gateway.url, bare.url)) : undefined;

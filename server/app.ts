@@ -24,6 +24,7 @@ import { type SandboxOptions, sandboxRecruiter } from './demo/sandbox';
 import type { ContentService, LeadSink, ReportEmails } from './demo/services';
 import { canonicalClientAddress } from './http/client-address';
 import { apiNotFound, errorHandler } from './http/errors';
+import { idempotency } from './http/idempotency';
 import { API_VERSION, openApiDocument } from './http/openapi';
 import { route, routePath } from './http/route';
 import { apiCors, apiSecurityHeaders, fileSecurityHeaders, loggedOrigin, securityHeaders } from './http/security';
@@ -302,6 +303,8 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
         }),
     deps.metrics,
   );
+  // A success of a POST with an Idempotency-Key, replayed to its retries on any instance.
+  const idempotent = idempotency({ store: deps.store, log: deps.log });
   const demo = demoRoutes({
     recruiter: deps.recruiter,
     backend: config.recruiter ? `api:${new URL(config.recruiter.url).host}` : 'sandbox',
@@ -312,6 +315,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     callGuard: createCallGuard({ store: deps.rooms.calls, now: deps.now, secret: config.captcha.secret }),
     leads: deps.leads,
     reportEmails: deps.reportEmails,
+    idempotent,
     ...(deps.limiterStore ? { limiterStore: deps.limiterStore } : { maxVisitors: config.memoryMaxVisitors }),
     callableCountries: config.callableCountries,
     voiceSamplesDir: path.join(ROOT_DIR, 'widgets/assets/voices'),
@@ -359,6 +363,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
       store: deps.rooms.roi,
       spentTokens: deps.rooms.captcha,
       signer,
+      idempotent,
       recipients: recipientCap({ store: deps.rooms.roi, secret: config.captcha.secret }),
       windowMs: config.roiEmailLimit.windowMs,
       now: deps.now,

@@ -89,6 +89,13 @@ const COMMON_ERRORS: Readonly<Record<number, readonly ErrorCode[]>> = {
   500: ['INTERNAL_ERROR'],
 };
 
+/** What an endpoint that takes an `Idempotency-Key` may answer besides its own errors. */
+const IDEMPOTENCY_ERRORS: Readonly<Record<number, readonly ErrorCode[]>> = {
+  400: ['VALIDATION_ERROR'],
+  409: ['IDEMPOTENCY_IN_PROGRESS'],
+  422: ['IDEMPOTENCY_KEY_REUSED'],
+};
+
 /**
  * The statuses and codes an endpoint may answer with an error body: its own, and unless `common` is false (or it
  * answers outside /api) those every /api endpoint may answer.
@@ -103,6 +110,7 @@ export function errorsOf(endpoint: Endpoint, { common = true } = {}): Map<number
     }
   };
   add(endpoint.errors ?? {});
+  if (endpoint.idempotent) add(IDEMPOTENCY_ERRORS);
   if (common && !endpoint.outsideApi) add(COMMON_ERRORS);
   return all;
 }

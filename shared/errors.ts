@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL_ERROR',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

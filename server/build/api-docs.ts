@@ -24,10 +24,14 @@ const GUARDS: Record<Endpoint['guard'], string> = {
 export function endpointTable(): string {
   const rows = ENDPOINTS.map((endpoint) => {
     const own = [...errorsOf(endpoint, { common: false })]
+      .sort(([a], [b]) => a - b)
       .map(([status, codes]) => `${status} ${[...codes].join(', ')}`.trim())
       .join('; ');
     const route = `\`${endpoint.method.toUpperCase()} ${endpoint.path}\`${endpoint.deprecated ? ' (deprecated)' : ''}`;
-    return `| ${route} | ${GUARDS[endpoint.guard]} | ${endpoint.ok.status} | ${own} | ${endpoint.summary.replaceAll('|', '\\|')} |`;
+    const needs = [GUARDS[endpoint.guard], endpoint.idempotent ? '`Idempotency-Key` (optional)' : '']
+      .filter(Boolean)
+      .join(', ');
+    return `| ${route} | ${needs} | ${endpoint.ok.status} | ${own} | ${endpoint.summary.replaceAll('|', '\\|')} |`;
   });
   return ['| Endpoint | Needs | Success | Errors of its own | What |', '| --- | --- | --- | --- | --- |', ...rows].join(
     '\n',

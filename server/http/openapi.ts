@@ -47,9 +47,19 @@ const HEADERS: Record<Endpoint['guard'], Json[]> = {
   admin: [],
 };
 
+const IDEMPOTENCY_KEY: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A key made once per action (a UUID): a retry with the same key and body gets the first success again, ' +
+    'marked `Idempotent-Replayed: true`, and the action happens once. Kept 24 hours.',
+  schema: { type: 'string', minLength: 8, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
+
 /** Path and query parameters from the endpoint's schemas. */
 function parameters(endpoint: Endpoint): Json[] {
-  const list: Json[] = [...HEADERS[endpoint.guard]];
+  const list: Json[] = [...HEADERS[endpoint.guard], ...(endpoint.idempotent ? [IDEMPOTENCY_KEY] : [])];
   for (const [where, schema] of [
     ['path', endpoint.params],
     ['query', endpoint.query],

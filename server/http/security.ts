@@ -203,8 +203,8 @@ export function apiCors({ publicUrl, corsOrigins, onRefused }: ApiCorsOptions): 
   const headers = cors({
     origin: true,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', 'Accept', 'X-Captcha-Token', 'X-Demo-Session'],
-    exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy'],
+    allowedHeaders: ['Content-Type', 'Accept', 'X-Captcha-Token', 'X-Demo-Session', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   const refuseOthers: RequestHandler = (req, _res, next) => {

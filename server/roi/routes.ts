@@ -21,6 +21,8 @@ import { renderRoiEmail } from './email';
 import { type RecipientCap, ROI_RECIPIENT_LIMIT, ROI_RECIPIENT_MESSAGE } from './recipient-cap';
 
 export interface RoiDependencies {
+  /** Replays a success to the retries of the same request (its Idempotency-Key), per endpoint. */
+  idempotent?: (scope: string) => RequestHandler;
   mailer: Mailer;
   limiter: RequestHandler;
   /** Marks of who sent an e-mail lately (shared in the scale-out mode). */
@@ -70,6 +72,7 @@ export function roiRoutes({
   recipients,
   windowMs,
   log,
+  idempotent,
   now = Date.now,
 }: RoiDependencies) {
   const router = Router();
@@ -135,7 +138,7 @@ export function roiRoutes({
     router,
     sendRoiMetrics,
     { visitor: provenWork, limit: limiter, handle: ({ body }, claim, req, res) => send(body, claim, req, res) },
-    { mount: sendRoiMetrics.path },
+    { mount: sendRoiMetrics.path, before: idempotent ? [idempotent(sendRoiMetrics.id)] : [] },
   );
   return router;
 }

@@ -58,6 +58,7 @@ function leadEndpoint(id: string, path: string, summary: string) {
       ...demoLimited,
       503: ['SERVICE_UNAVAILABLE'],
     },
+    idempotent: true,
   } satisfies Endpoint;
 }
 
@@ -233,6 +234,7 @@ export const createCall = {
     ...recruiterFailed,
     503: ['SERVICE_UNAVAILABLE'],
   },
+  idempotent: true,
 } satisfies Endpoint;
 
 export const getCall = {

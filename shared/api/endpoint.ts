@@ -56,6 +56,8 @@ export interface Endpoint {
   /** The error codes this endpoint may answer, by status (those every endpoint may answer are added). */
   errors?: Partial<Record<number, readonly ErrorCode[]>>;
   deprecated?: boolean;
+  /** Takes an `Idempotency-Key`: a retry with the same key and body replays the first success (409, 422 besides). */
+  idempotent?: boolean;
   /** Answered outside `/api`, without the API's CORS, limit and error handling. */
   outsideApi?: boolean;
 }

@@ -22,4 +22,5 @@ export const sendRoiMetrics = {
     502: ['EMAIL_DELIVERY_FAILED'],
     503: ['SERVICE_UNAVAILABLE'],
   },
+  idempotent: true,
 } satisfies Endpoint;

@@ -8,7 +8,7 @@ import { sendRoiMetrics } from '../../shared/api/roi';
 import { computeRoi } from '../../shared/roi';
 import type { RoiMetricsRequest } from '../../shared/roi-email';
 import { roiMetricsRequest } from '../../shared/roi-email';
-import type { Gateway } from '../runtime/api';
+import { actionKey, type Gateway } from '../runtime/api';
 import { isApiError } from '../runtime/api-error';
 import type { WidgetContextValue } from '../runtime/define';
 import { maskAddress } from './status';
@@ -19,12 +19,14 @@ const refusalCode = (error: unknown): string | null => (isApiError(error) ? erro
 
 /** Posts the e-mail request; asked for a captcha token, solves the invisible proof of work and posts again once. */
 async function postRequest(api: Gateway, body: RoiMetricsRequest) {
+  // One key for the visitor's one press, whichever try sends the e-mail: it goes once, however often retried.
+  const idempotencyKey = actionKey();
   try {
-    return await api.send(sendRoiMetrics, { body });
+    return await api.send(sendRoiMetrics, { body, idempotencyKey });
   } catch (error) {
     if (refusalCode(error) !== 'CAPTCHA_REQUIRED') throw error;
   }
-  return api.send(sendRoiMetrics, { body, captcha: (await api.captchaToken()).token });
+  return api.send(sendRoiMetrics, { body, idempotencyKey, captcha: (await api.captchaToken()).token });
 }
 
 export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, t: TFunction<'roi'>): Promise<void> {

@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captchaChallenge, captchaVerify } from '../../shared/api/captcha';
 import { getJob, getReport, parseJob } from '../../shared/api/demo';
+import { sendRoiMetrics } from '../../shared/api/roi';
 import { geo } from '../../shared/api/site';
 import type { ApiError } from './api-error';
 
@@ -215,6 +216,59 @@ describe('the widgets’ gateway client', () => {
       await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
       expect(fetchMock).toHaveBeenCalledOnce();
     });
+  });
+});
+
+describe('retries of a keyed action', () => {
+  const ROI = {
+    industry: 'retail',
+    monthlyRecruitments: 10,
+    currentTimeToHire: 30,
+    costPerDay: 200,
+    userEmail: 'ada@example.com',
+    industryName: 'Retail',
+    results: { currentCost: 1, withAlexCost: 1, savings: 0, timeReduction: 0, roiPercentage: 0 },
+    language: 'en',
+  } as const;
+  const quick = async () => (await loadModule()).createGateway(GATEWAY, { retryDelaysMs: [1, 1, 1] });
+  const keysSent = () => fetchMock.mock.calls.map(([request]) => (request as Request).headers.get('Idempotency-Key'));
+
+  it.each([
+    ['a reset connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a proxy without a gateway (502)', async () => answer(502, '<html>Bad gateway</html>')],
+    ['a proxy whose gateway is away (503)', async () => answer(503, '<html>Unavailable</html>')],
+    [
+      'the duplicate still running (409)',
+      async () => answer(409, { error: { code: 'IDEMPOTENCY_IN_PROGRESS', message: 'Still running.' } }),
+    ],
+  ])('sends again after %s, with the same key, and gives the answer', async (_name, failure) => {
+    fetchMock.mockImplementationOnce(failure).mockImplementationOnce(async () => answer(200, { success: true }));
+    const client = await quick();
+    await expect(client.send(sendRoiMetrics, { body: ROI })).resolves.toEqual({ success: true });
+    const keys = keysSent();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('gives up after three retries, with the last failure', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    const client = await quick();
+    expect(await failureOf(client.send(sendRoiMetrics, { body: ROI, idempotencyKey: 'press-0001' }))).toMatchObject({
+      kind: 'network',
+    });
+    expect(keysSent()).toEqual(Array(4).fill('press-0001'));
+  });
+
+  it('never sends again a refusal, nor a request whose action has no key', async () => {
+    fetchMock.mockImplementation(async () => answer(400, { error: { code: 'VALIDATION_ERROR', message: 'No.' } }));
+    const client = await quick();
+    await failureOf(client.send(sendRoiMetrics, { body: ROI }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockReset().mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    await failureOf(client.send(parseJob, { body: { job_description: 'A job' } }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(keysSent()).toEqual([null]);
   });
 });
 

@@ -11,10 +11,13 @@ import ky, { type KyInstance } from 'ky';
 import { captchaChallenge, captchaVerify } from '../../shared/api/captcha';
 import type { Endpoint, ResponseOf, SendOf } from '../../shared/api/endpoint';
 import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
-import { type ApiError, readApiError, toApiError } from './api-error';
+import { type ApiError, isApiError, readApiError, toApiError } from './api-error';
 import { gatewayOrigin } from './origin';
 
 export const API_TIMEOUT_MS = 15_000;
+
+/** The header that names a user's action, so that its retries do it once (see server/http/idempotency.ts). */
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** One message per page load: every widget and every request after it would only repeat the same advice. */
 let originRefusalReported = false;
@@ -42,7 +45,43 @@ export type Call<E extends Endpoint> = Partial<SendOf<E>> & {
   session?: string | null;
   timeout?: number;
   signal?: AbortSignal;
+  /**
+   * The key of the user's action, for an endpoint that takes one (the contract's `idempotent`); one is made
+   * per call when not given. Its retries carry the same key, so the action happens once.
+   */
+  idempotencyKey?: string;
 };
+
+/**
+ * How long to wait before each retry of a request that got no answer, or one from a proxy that could not reach a
+ * gateway (502, 503, 504) or from a gateway still handling its duplicate (409): only requests whose action is
+ * keyed are retried, so that a retry can never do it twice.
+ */
+const RETRY_DELAYS_MS = [300, 1000, 2500];
+
+const retryable = (error: ApiError): boolean =>
+  error.kind === 'network' ||
+  error.kind === 'timeout' ||
+  error.status === 502 ||
+  error.status === 503 ||
+  error.status === 504 ||
+  error.code === 'IDEMPOTENCY_IN_PROGRESS';
+
+/** A key for one action: 128 random bits, from a source every page has (randomUUID needs a secure context). */
+export function actionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Waits, unless the call is given up meanwhile. */
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms * (0.8 + Math.random() * 0.4));
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
 
 /** The contract's path with its parameters filled in, below the gateway's origin (ky's prefix wants no `/`). */
 function pathOf(endpoint: Endpoint, params: unknown): string {
@@ -94,7 +133,10 @@ export interface Gateway {
  */
 export function createGateway(
   apiBase: string | undefined,
-  { fetch }: { fetch?: typeof globalThis.fetch } = {},
+  {
+    fetch,
+    retryDelaysMs = RETRY_DELAYS_MS,
+  }: { fetch?: typeof globalThis.fetch; retryDelaysMs?: readonly number[] } = {},
 ): Gateway {
   const gateway = gatewayOrigin(apiBase);
   const client: KyInstance = ky.create({
@@ -112,6 +154,7 @@ export function createGateway(
     const headers: Record<string, string> = accept ? { accept } : {};
     if (call.captcha) headers[CAPTCHA_HEADER] = call.captcha;
     if (call.session) headers[SESSION_HEADER] = call.session;
+    if (call.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = call.idempotencyKey;
     try {
       return await client(path, {
         method: endpoint.method,
@@ -128,7 +171,24 @@ export function createGateway(
     }
   }
 
+  /** One call, retried with its key when the endpoint takes one and no answer came (see RETRY_DELAYS_MS). */
   async function send<E extends Endpoint>(endpoint: E, call: Call<E> = {}): Promise<ResponseOf<E>> {
+    if (!endpoint.idempotent) return sendOnce(endpoint, call);
+    const keyed = { ...call, idempotencyKey: call.idempotencyKey ?? actionKey() };
+    for (const delay of retryDelaysMs) {
+      try {
+        return await sendOnce(endpoint, keyed);
+      } catch (error) {
+        if (!isApiError(error) || !retryable(error) || call.signal?.aborted) throw error;
+        await pause(delay, call.signal).catch(() => {
+          throw error;
+        });
+      }
+    }
+    return sendOnce(endpoint, keyed);
+  }
+
+  async function sendOnce<E extends Endpoint>(endpoint: E, call: Call<E>): Promise<ResponseOf<E>> {
     const response = await request(endpoint, call);
     const where = `/${pathOf(endpoint, call.params)}`;
     const body: unknown = await response.json().catch((error: unknown) => {

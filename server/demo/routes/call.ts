@@ -53,46 +53,51 @@ export function callRoutes(context: DemoContext): void {
   const { deps, sessions, guards, route, now } = context;
   const { captcha, session, solvedAfterContact, owned, limit, refund, visitorSession } = guards;
 
-  route(createCall, {
-    visitor: async (req) => {
-      const visitor = captcha(req);
-      await solvedAfterContact(visitor);
-      return visitor;
+  const once = deps.idempotent ? [deps.idempotent(createCall.id)] : [];
+  route(
+    createCall,
+    {
+      visitor: async (req) => {
+        const visitor = captcha(req);
+        await solvedAfterContact(visitor);
+        return visitor;
+      },
+      check: (request, visitor) => callInput(context, request.body, visitor),
+      limit: limit('call-creation'),
+      refund: refund('call-creation'),
+      handle: async (form, visitor, req, res) => {
+        // The interview's language is the report's (and the wizard's); asked for the report e-mail only, so a
+        // backend that fails to answer it costs the e-mail its language, never the call.
+        const [contact, interview] = await Promise.all([
+          upstream(deps.recruiter.getContact(form.contact)),
+          deps.reportEmails ? deps.recruiter.getInterview(form.interview).catch(() => undefined) : undefined,
+        ]);
+        const who = { phone: contact.phone_number, email: contact.email };
+        if (!(await deps.callGuard.claim(who, visitor.sid))) {
+          const refusal = alreadyCalled();
+          res.setHeader('Retry-After', String(refusal.details.retryAfter));
+          throw new HttpError(429, refusal.code, refusal.message, { ...refusal.details });
+        }
+        let call: Call;
+        try {
+          call = await upstream(deps.recruiter.createCall(form));
+        } catch (error) {
+          if (clearRefusal(error)) await deps.callGuard.release(who).catch(deps.log);
+          throw error;
+        }
+        await sessions.own(visitor.sid, 'call', call.id);
+        // The report e-mail the consent promises, kept before the visitor is answered. The call is placed
+        // whatever happens here: a store that fails is logged, and the report still shows on the page.
+        if (deps.reportEmails) {
+          const language = interview?.language ?? requestLanguage(req, undefined, { remembered: true }).language;
+          const to = { language, name: contact.name, email: contact.email };
+          await deps.reportEmails.promise(reportEmailItem(call, to, now())).catch(deps.log);
+        }
+        return call;
+      },
     },
-    check: (request, visitor) => callInput(context, request.body, visitor),
-    limit: limit('call-creation'),
-    refund: refund('call-creation'),
-    handle: async (form, visitor, req, res) => {
-      // The interview's language is the report's (and the wizard's); asked for the report e-mail only, so a
-      // backend that fails to answer it costs the e-mail its language, never the call.
-      const [contact, interview] = await Promise.all([
-        upstream(deps.recruiter.getContact(form.contact)),
-        deps.reportEmails ? deps.recruiter.getInterview(form.interview).catch(() => undefined) : undefined,
-      ]);
-      const who = { phone: contact.phone_number, email: contact.email };
-      if (!(await deps.callGuard.claim(who, visitor.sid))) {
-        const refusal = alreadyCalled();
-        res.setHeader('Retry-After', String(refusal.details.retryAfter));
-        throw new HttpError(429, refusal.code, refusal.message, { ...refusal.details });
-      }
-      let call: Call;
-      try {
-        call = await upstream(deps.recruiter.createCall(form));
-      } catch (error) {
-        if (clearRefusal(error)) await deps.callGuard.release(who).catch(deps.log);
-        throw error;
-      }
-      await sessions.own(visitor.sid, 'call', call.id);
-      // The report e-mail the consent promises, kept before the visitor is answered. The call is placed
-      // whatever happens here: a store that fails is logged, and the report still shows on the page.
-      if (deps.reportEmails) {
-        const language = interview?.language ?? requestLanguage(req, undefined, { remembered: true }).language;
-        const to = { language, name: contact.name, email: contact.email };
-        await deps.reportEmails.promise(reportEmailItem(call, to, now())).catch(deps.log);
-      }
-      return call;
-    },
-  });
+    { before: once },
+  );
 
   /**
    * Whether the visitor may place a call now, read without spending anything: the call limit, and with a

@@ -23,6 +23,8 @@ export interface DemoDependencies {
   blacklist: Blacklist;
   callGuard: CallGuard;
   leads: LeadSink;
+  /** Replays a success to the retries of the same request (its Idempotency-Key), per endpoint. */
+  idempotent?: (scope: string) => RequestHandler;
   /** The report e-mails the consent promises; none are sent without it. */
   reportEmails?: ReportEmails;
   /** A rate-limit store per limiter (Redis in the scale-out mode); memory when absent. */

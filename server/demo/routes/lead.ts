@@ -32,6 +32,8 @@ export function leadRoutes({ deps, guards, route }: DemoContext): void {
       return { success: true, hubspotId } as const;
     },
   };
-  route(lead, steps);
-  route(leadDeprecated, steps, { before: [deprecatedFor(lead.path)] });
+  // One scope for both paths: a retry replays the lead's answer whichever path it takes.
+  const once = deps.idempotent ? [deps.idempotent(lead.id)] : [];
+  route(lead, steps, { before: once });
+  route(leadDeprecated, steps, { before: [deprecatedFor(lead.path), ...once] });
 }

@@ -1,0 +1,155 @@
+/**
+ * Exactly-once side effects across retries (Idempotency-Key), in the embedded and the Redis mode: a retry gets
+ * the first success again and nothing happens twice, a crowd of duplicates runs once, the same key with another
+ * body is refused, a refusal frees its key, and a key seen by someone else replays them nothing. With Redis, a
+ * retry that reaches the other instance is replayed there.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connectDependencies, createApp, type Dependencies, observability } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { roiPayload } from '../fixtures/roi';
+import { DEMO_ENV, nextIp, Visitor } from './demo-helpers';
+import { makeStaticDir, readOutbox } from './helpers';
+import { type RedisServer, startRedisServer } from './redis-server';
+
+const ENDPOINT = '/api/send-roi-metrics';
+const KEY = 'Idempotency-Key';
+
+type Mode = 'memory' | 'redis';
+
+let redis: RedisServer;
+const opened: Dependencies[] = [];
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+});
+
+afterEach(async () => {
+  for (const deps of opened.splice(0)) await deps.close();
+});
+
+afterAll(async () => {
+  await redis?.stop();
+});
+
+async function gateway(mode: Mode) {
+  const config = loadConfig({
+    ...DEMO_ENV,
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'alex-data-')),
+    STATIC_DIR: await makeStaticDir(),
+    LOG_LEVEL: 'silent',
+    SANDBOX_PARTNER_PORT: '0',
+    ...(mode === 'redis' ? { REDIS_URL: redis.url, CAPTCHA_SECRET: 'a-secret-both-instances-share-0123456789' } : {}),
+  });
+  const deps = await connectDependencies(config, observability(config));
+  opened.push(deps);
+  return {
+    app: createApp(config, deps),
+    /** The e-mails delivered so far to `to` (the outbox drained first). */
+    sent: async (to: string) => {
+      await deps.outbox.drain();
+      return (await readOutbox(path.join(config.dataDir, 'outbox'))).filter((mail) => mail.to === to);
+    },
+  };
+}
+
+const mailbox = () => `retry${Math.random().toString(36).slice(2, 10)}@example.com`;
+const newKey = () => crypto.randomUUID();
+
+describe.each<Mode>(['memory', 'redis'])('Idempotency-Key in the %s mode', (mode) => {
+  it('replays the first success to a retry: one e-mail, the same answer, marked as replayed', async () => {
+    const { app, sent } = await gateway(mode);
+    const visitor = new Visitor(app);
+    const body = roiPayload({ userEmail: mailbox() });
+    const key = newKey();
+    const first = await visitor.post(ENDPOINT, body, null).set(KEY, key).expect(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // The same body in another key order is the same request.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    for (const retry of [body, reordered]) {
+      const again = await visitor.post(ENDPOINT, retry, null).set(KEY, key).expect(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+    }
+    expect(await sent(body.userEmail)).toHaveLength(1);
+    // Without a key, the second e-mail is a new one, which needs a captcha token.
+    expect((await visitor.post(ENDPOINT, body, null).expect(403)).body.error.code).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('runs 20 simultaneous duplicates once: every one gets the answer, one e-mail goes', async () => {
+    const { app, sent } = await gateway(mode);
+    const visitor = new Visitor(app);
+    const body = roiPayload({ userEmail: mailbox() });
+    const key = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => visitor.post(ENDPOINT, body, null).set(KEY, key)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
+    expect(await sent(body.userEmail)).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body (422), and a key that is not one (400)', async () => {
+    const { app } = await gateway(mode);
+    const visitor = new Visitor(app);
+    const key = newKey();
+    await visitor
+      .post(ENDPOINT, roiPayload({ userEmail: mailbox() }), null)
+      .set(KEY, key)
+      .expect(200);
+    const other = await visitor
+      .post(ENDPOINT, roiPayload({ userEmail: mailbox() }), null)
+      .set(KEY, key)
+      .expect(422);
+    expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    for (const bad of ['short', 'x'.repeat(256), 'has space inside']) {
+      const refused = await visitor.post(ENDPOINT, roiPayload(), null).set(KEY, bad).expect(400);
+      expect(refused.body.error.details.fields[0].field).toBe(KEY);
+    }
+  });
+
+  it('frees the key of a refusal: the retry with a captcha token runs under the same key', async () => {
+    const { app, sent } = await gateway(mode);
+    const visitor = new Visitor(app);
+    await visitor.post(ENDPOINT, roiPayload({ userEmail: mailbox() }), null).expect(200);
+    const body = roiPayload({ userEmail: mailbox() });
+    const key = newKey();
+    const refused = await visitor.post(ENDPOINT, body, null).set(KEY, key).expect(403);
+    expect(refused.body.error.code).toBe('CAPTCHA_REQUIRED');
+    const token = await visitor.solve();
+    const accepted = await visitor.post(ENDPOINT, body, token).set(KEY, key).expect(200);
+    expect(accepted.headers['idempotent-replayed']).toBeUndefined();
+    // Its retry (the token now spent) is replayed rather than refused.
+    await visitor.post(ENDPOINT, body, token).set(KEY, key).expect(200);
+    expect(await sent(body.userEmail)).toHaveLength(1);
+  });
+
+  it("replays nothing to another visitor who shows someone's key", async () => {
+    const { app, sent } = await gateway(mode);
+    const body = roiPayload({ userEmail: mailbox() });
+    const key = newKey();
+    await new Visitor(app).post(ENDPOINT, body, null).set(KEY, key).expect(200);
+    const stranger = await new Visitor(app, nextIp()).post(ENDPOINT, body, null).set(KEY, key).expect(200);
+    expect(stranger.headers['idempotent-replayed']).toBeUndefined();
+    expect(await sent(body.userEmail)).toHaveLength(2);
+  });
+});
+
+describe('Idempotency-Key across instances (Redis)', () => {
+  it('replays on the other instance a success the first gave', async () => {
+    const [a, b] = [await gateway('redis'), await gateway('redis')];
+    const ip = nextIp();
+    const body = roiPayload({ userEmail: mailbox() });
+    const key = newKey();
+    const post = (app: typeof a.app) =>
+      request(app).post(ENDPOINT).set('X-Forwarded-For', ip).set(KEY, key).send(body).expect(200);
+    await post(a.app);
+    const replayed = await post(b.app);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(await a.sent(body.userEmail)).toHaveLength(1);
+  });
+});

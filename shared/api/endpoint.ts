@@ -73,12 +73,13 @@ export const sessionRead = {
 } as const;
 
 /** What a schema (or one of a list of accepted forms) gives once parsed; `undefined` for none. */
-type Parsed<S> = S extends z.ZodMiniType
-  ? z.output<S>
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : S extends readonly (infer Form)[] ? Parsed<Form> : undefined;
+
+/** What a schema (or one of a list of accepted forms) takes before parsing; `undefined` for none. */
+type Accepted<S> = S extends z.ZodMiniType
+  ? z.input<S>
   : S extends readonly (infer Form)[]
-    ? Form extends z.ZodMiniType
-      ? z.output<Form>
-      : never
+    ? Accepted<Form>
     : undefined;
 
 /** An endpoint's request as its handler receives it, validated: path parameters, query and body. */
@@ -90,15 +91,6 @@ export interface RequestOf<E extends Endpoint> {
 
 /** An endpoint's success body. */
 export type ResponseOf<E extends Endpoint> = Parsed<E['ok']['schema']>;
-
-/** What a schema (or one of a list of accepted forms) takes before parsing; `undefined` for none. */
-type Accepted<S> = S extends z.ZodMiniType
-  ? z.input<S>
-  : S extends readonly (infer Form)[]
-    ? Form extends z.ZodMiniType
-      ? z.input<Form>
-      : never
-    : undefined;
 
 /** An endpoint's request as a client sends it: path parameters, query and body before the gateway parses them. */
 export interface SendOf<E extends Endpoint> {

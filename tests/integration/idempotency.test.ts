@@ -4,60 +4,20 @@
  * body is refused, a refusal frees its key, and a key seen by someone else replays them nothing. With Redis, a
  * retry that reaches the other instance is replayed there.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectDependencies, createApp, type Dependencies, observability } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { describe, expect, it } from 'vitest';
 import { roiPayload } from '../fixtures/roi';
-import { DEMO_ENV, nextIp, Visitor } from './demo-helpers';
-import { makeStaticDir, readOutbox } from './helpers';
-import { type RedisServer, startRedisServer } from './redis-server';
+import { nextIp, Visitor } from './demo-helpers';
+import { type Mode, modeGateways } from './mode-gateway';
 
 const ENDPOINT = '/api/send-roi-metrics';
 const KEY = 'Idempotency-Key';
 
-type Mode = 'memory' | 'redis';
-
-let redis: RedisServer;
-const opened: Dependencies[] = [];
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-
-afterEach(async () => {
-  for (const deps of opened.splice(0)) await deps.close();
-});
-
-afterAll(async () => {
-  await redis?.stop();
-});
-
-async function gateway(mode: Mode) {
-  const config = loadConfig({
-    ...DEMO_ENV,
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'alex-data-')),
-    STATIC_DIR: await makeStaticDir(),
-    LOG_LEVEL: 'silent',
-    SANDBOX_PARTNER_PORT: '0',
-    ...(mode === 'redis' ? { REDIS_URL: redis.url, CAPTCHA_SECRET: 'a-secret-both-instances-share-0123456789' } : {}),
-  });
-  const deps = await connectDependencies(config, observability(config));
-  opened.push(deps);
-  return {
-    app: createApp(config, deps),
-    /** The e-mails delivered so far to `to` (the outbox drained first). */
-    sent: async (to: string) => {
-      await deps.outbox.drain();
-      return (await readOutbox(path.join(config.dataDir, 'outbox'))).filter((mail) => mail.to === to);
-    },
-  };
-}
+const gateway = modeGateways();
 
 const mailbox = () => `retry${Math.random().toString(36).slice(2, 10)}@example.com`;
+/** The address alone, for the outbox's e-mails to it. */
+const only = (address: string) => new RegExp(`^${address.replaceAll('.', '\\.')}$`);
 const newKey = () => crypto.randomUUID();
 
 describe.each<Mode>(['memory', 'redis'])('Idempotency-Key in the %s mode', (mode) => {
@@ -75,7 +35,7 @@ describe.each<Mode>(['memory', 'redis'])('Idempotency-Key in the %s mode', (mode
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.body).toEqual(first.body);
     }
-    expect(await sent(body.userEmail)).toHaveLength(1);
+    expect(await sent(only(body.userEmail))).toHaveLength(1);
     // Without a key, the second e-mail is a new one, which needs a captcha token.
     expect((await visitor.post(ENDPOINT, body, null).expect(403)).body.error.code).toBe('CAPTCHA_REQUIRED');
   });
@@ -90,7 +50,7 @@ describe.each<Mode>(['memory', 'redis'])('Idempotency-Key in the %s mode', (mode
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
-    expect(await sent(body.userEmail)).toHaveLength(1);
+    expect(await sent(only(body.userEmail))).toHaveLength(1);
   });
 
   it('refuses the same key with another body (422), and a key that is not one (400)', async () => {
@@ -125,7 +85,7 @@ describe.each<Mode>(['memory', 'redis'])('Idempotency-Key in the %s mode', (mode
     expect(accepted.headers['idempotent-replayed']).toBeUndefined();
     // Its retry (the token now spent) is replayed rather than refused.
     await visitor.post(ENDPOINT, body, token).set(KEY, key).expect(200);
-    expect(await sent(body.userEmail)).toHaveLength(1);
+    expect(await sent(only(body.userEmail))).toHaveLength(1);
   });
 
   it("replays nothing to another visitor who shows someone's key", async () => {
@@ -135,7 +95,7 @@ describe.each<Mode>(['memory', 'redis'])('Idempotency-Key in the %s mode', (mode
     await new Visitor(app).post(ENDPOINT, body, null).set(KEY, key).expect(200);
     const stranger = await new Visitor(app, nextIp()).post(ENDPOINT, body, null).set(KEY, key).expect(200);
     expect(stranger.headers['idempotent-replayed']).toBeUndefined();
-    expect(await sent(body.userEmail)).toHaveLength(2);
+    expect(await sent(only(body.userEmail))).toHaveLength(2);
   });
 });
 
@@ -150,6 +110,6 @@ describe('Idempotency-Key across instances (Redis)', () => {
     await post(a.app);
     const replayed = await post(b.app);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
-    expect(await a.sent(body.userEmail)).toHaveLength(1);
+    expect(await a.sent(only(body.userEmail))).toHaveLength(1);
   });
 });

@@ -3,84 +3,16 @@
  * spelled, a crowd filling the counters leaves everyone else working, the free first e-mail goes once however
  * many requests race for it, and an e-mail the outbox accepted is never answered as a failure.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectDependencies, createApp, type Dependencies, observability, type Rooms } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createLogger } from '../../server/observability/log';
+import { describe, expect, it } from 'vitest';
 import type { KeyValueStore } from '../../server/state/store';
 import { roiPayload } from '../fixtures/roi';
 import { DEMO_ENV, solvedPayload, VERIFY, Visitor } from './demo-helpers';
-import { makeStaticDir, readOutbox } from './helpers';
-import { type RedisServer, startRedisServer } from './redis-server';
+import { type Mode, modeGateways } from './mode-gateway';
 
 const ENDPOINT = '/api/send-roi-metrics';
 
-type Mode = 'memory' | 'redis';
-
-let redis: RedisServer;
-const opened: Dependencies[] = [];
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-
-afterEach(async () => {
-  for (const deps of opened.splice(0)) await deps.close();
-});
-
-afterAll(async () => {
-  await redis?.stop();
-});
-
-/** A gateway as main() builds it, in either mode; `rooms` may change the rooms it is given. */
-async function gateway(
-  mode: Mode,
-  {
-    env = {},
-    rooms,
-    lines,
-  }: { env?: Record<string, string>; rooms?: (rooms: Rooms) => Rooms; lines?: Record<string, unknown>[] } = {},
-) {
-  const config = loadConfig({
-    ...DEMO_ENV,
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'alex-data-')),
-    STATIC_DIR: await makeStaticDir(),
-    LOG_LEVEL: 'silent',
-    SANDBOX_PARTNER_PORT: '0',
-    ...(mode === 'redis' ? { REDIS_URL: redis.url, CAPTCHA_SECRET: 'a-secret-both-instances-share-0123456789' } : {}),
-    ...env,
-  });
-  const base = observability(config);
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines?.push(JSON.parse(line));
-      done();
-    },
-  });
-  const deps = await connectDependencies(
-    config,
-    lines ? { ...base, logger: createLogger({ level: 'warn', format: 'json', destination }) } : base,
-  );
-  opened.push(deps);
-  const all = rooms ? { ...deps, rooms: rooms(deps.rooms) } : deps;
-  return {
-    app: createApp(config, all),
-    deps: all,
-    /**
-     * The e-mails delivered so far to addresses `to` matches (the outbox drained first). In the Redis mode the
-     * outbox is the server's, which the file's earlier gateways wrote to as well.
-     */
-    sent: async (to: RegExp) => {
-      await deps.outbox.drain();
-      return (await readOutbox(path.join(config.dataDir, 'outbox'))).filter((mail) => to.test(mail.to));
-    },
-  };
-}
+const gateway = modeGateways();
 
 /** A mailbox no other test of this run writes to (the Redis server is shared by the file's tests). */
 const mailbox = () => `victim${Math.random().toString(36).slice(2, 10)}`;

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStore } from '../../server/state/store';
 import { roiPayload } from '../fixtures/roi';
-import { DEMO_ENV, solvedPayload, VERIFY, Visitor } from './demo-helpers';
+import { solvedPayload, VERIFY, Visitor } from './demo-helpers';
 import { type Mode, modeGateways } from './mode-gateway';
 
 const ENDPOINT = '/api/send-roi-metrics';

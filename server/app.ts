@@ -29,7 +29,7 @@ import { API_VERSION, openApiDocument } from './http/openapi';
 import { route, routePath } from './http/route';
 import { apiCors, apiSecurityHeaders, fileSecurityHeaders, loggedOrigin, securityHeaders } from './http/security';
 import type { Mailer } from './mail/mailer';
-import { createLifecycle, drainingAnswers, type Lifecycle, readiness, writableProbe } from './observability/health';
+import { createLifecycle, type Lifecycle, readiness, writableProbe } from './observability/health';
 import {
   createLogger,
   errorLog,
@@ -267,7 +267,6 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     requestLog(deps.logger, { trustRequestId: (peer) => peer !== undefined && trusted(peer, 0) }),
     deps.metrics.http,
   );
-  app.use(drainingAnswers(deps.lifecycle));
 
   const https = config.publicUrl.startsWith('https:');
   // Liveness: the process answers. Readiness: it can do its work and is not shutting down.

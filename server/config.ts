@@ -73,6 +73,12 @@ const trustProxy = z
 const HOSTNAME =
   /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 
+/**
+ * A production instance's wait between readiness turning 503 and the listener closing: longer than a load
+ * balancer checking every 500 ms takes to see two failed checks, with room for a slow check.
+ */
+const PRODUCTION_SHUTDOWN_DELAY_MS = 3000;
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 const environment = z.object({
@@ -110,6 +116,7 @@ const environment = z.object({
         .transform((name) => name.toLowerCase().replace(/\.$/, '')),
     ),
   ),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   MEMORY_MAX_VISITORS: z.coerce.number().int().min(1000).max(10_000_000).default(DEFAULT_MAX_ENTRIES),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -188,6 +195,11 @@ export interface Config {
    */
   metrics: { port: number; host: string; hostnames: string[] };
   /** How long a SIGTERM waits for answers under way and deliveries before the process exits anyway. */
+  /**
+   * On SIGTERM, how long the gateway keeps serving after readiness has turned 503, so that load balancers stop
+   * sending before the listener closes.
+   */
+  shutdownDelayMs: number;
   shutdownGraceMs: number;
   /** The embedded mode's bound: keys each in-process store (each limit's visitors, the blocks, the marks) holds. */
   memoryMaxVisitors: number;
@@ -294,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, hostnames: e.METRICS_HOSTNAMES },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? PRODUCTION_SHUTDOWN_DELAY_MS : 0),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     memoryMaxVisitors: e.MEMORY_MAX_VISITORS,
     redisUrl: e.REDIS_URL,

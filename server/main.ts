@@ -1,7 +1,9 @@
 /**
  * Starts the gateway (with its metrics listener and the sandbox partner page) and drains it on SIGTERM or
- * SIGINT: readiness fails at once, the listeners close, answers under way finish with `Connection: close`,
- * then the outbox and the stores close; a timer ends the process only when that takes longer than the grace.
+ * SIGINT: readiness fails at once; after SHUTDOWN_DELAY_MS (SIGTERM only) the listeners close, answers under
+ * way finish with `Connection: close`, idle keep-alive connections close once their clients are done with them
+ * (./http/shutdown.ts), then the outbox and the stores close. A timer ends the process when that takes longer
+ * than SHUTDOWN_GRACE_MS after the delay.
  */
 import type { Server } from 'node:http';
 import type { Express } from 'express';
@@ -76,18 +78,21 @@ export async function main(): Promise<void> {
   });
 
   let stopping = false;
+  const inFlight = () => servers.reduce((n, s) => n + s.inFlight, 0);
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     const started = performance.now();
+    // Readiness 503 at once. A load balancer needs a few checks to see it: until the delay is over the gateway
+    // serves as before, keep-alive included, so that no client is sent to connect anew to a listener about to
+    // close (a terminal's Ctrl-C skips the delay).
     deps.lifecycle.drain();
-    logger.info({ event: 'gateway.draining', signal, inFlight: servers.reduce((n, s) => n + s.inFlight, 0) });
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
+    logger.info({ event: 'gateway.draining', signal, delayMs, inFlight: inFlight() });
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    logger.info({ event: 'gateway.closing', inFlight: inFlight() });
     const forced = setTimeout(() => {
-      logger.error({
-        event: 'gateway.shutdown.forced',
-        graceMs: config.shutdownGraceMs,
-        inFlight: servers.reduce((n, s) => n + s.inFlight, 0),
-      });
+      logger.error({ event: 'gateway.shutdown.forced', graceMs: config.shutdownGraceMs, inFlight: inFlight() });
       for (const server of servers) server.destroy();
       logger.flush(() => process.exit(1));
     }, config.shutdownGraceMs);

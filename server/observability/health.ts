@@ -1,6 +1,6 @@
 /**
  * Whether this instance should take traffic (`/readyz`) and the state that turns it away while it shuts down:
- * readiness fails at once and every answer from then on closes its connection.
+ * readiness fails at once, so load balancers stop sending to it before its listener closes.
  */
 import { randomBytes } from 'node:crypto';
 import { open, unlink } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import type { RequestHandler } from 'express';
 
 export interface Lifecycle {
   readonly draining: boolean;
-  /** From now on: readiness 503, `Connection: close` on every answer. */
+  /** From now on: readiness 503. */
   drain(): void;
 }
 
@@ -22,14 +22,6 @@ export function createLifecycle(): Lifecycle {
     drain() {
       draining = true;
     },
-  };
-}
-
-/** While draining, an answer ends its keep-alive connection, so clients move to another instance. */
-export function drainingAnswers(lifecycle: Lifecycle): RequestHandler {
-  return (_req, res, next) => {
-    if (lifecycle.draining) res.setHeader('Connection', 'close');
-    next();
   };
 }
 

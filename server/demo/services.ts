@@ -8,12 +8,13 @@ import type { ReportEmailPayload } from './report-email';
 
 /** Where accepted leads go: the CRM when one is configured, the local outbox otherwise. */
 export interface LeadSink {
-  save(lead: LeadRequest): Promise<{ hubspotId: string | null }>;
+  /** With an `operation` (server/http/idempotency.ts), the lead is kept once for every retry of it. */
+  save(lead: LeadRequest, operation?: string): Promise<{ hubspotId: string | null }>;
 }
 
 /** Where the report e-mail of each call is promised: kept durably, sent once the call's report exists. */
 export interface ReportEmails {
-  promise(payload: ReportEmailPayload): Promise<void>;
+  promise(payload: ReportEmailPayload, operation?: string): Promise<void>;
 }
 
 /** Checks what a visitor gives in step 1: pasted text, or the job post at a URL. */

@@ -11,8 +11,10 @@ afterEach(async () => {
 });
 
 /** An app whose POST / counts its runs; `gate` holds a run until the test lets it go. */
-function setup(options: { ttlMs?: number; runningMs?: number; waitMs?: number; status?: number } = {}) {
-  const store = memoryStore();
+function setup(
+  options: { ttlMs?: number; runningMs?: number; waitMs?: number; status?: number; store?: KeyValueStore } = {},
+) {
+  const store = options.store ?? memoryStore();
   stores.push(store);
   const runs: number[] = [];
   let release: () => void = () => {};
@@ -111,5 +113,42 @@ describe('the idempotency table', () => {
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(runs).toHaveLength(2);
     server.close();
+  });
+
+  it('holds the key of a long request past its lease by renewing it, and frees the key of a run that died', async () => {
+    const { app, runs, hold, release } = setup({ runningMs: 60, waitMs: 1000 });
+    hold();
+    const first = request(app).post('/').set(KEY, 'key-00000006').send({});
+    const firstDone = first.then((answer) => answer);
+    // Five leases later the duplicate still waits for the first rather than running.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = request(app).post('/').set(KEY, 'key-00000006').send({});
+    const secondDone = second.then((answer) => answer);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const [a, b] = await Promise.all([firstDone, secondDone]);
+    expect(runs).toHaveLength(1);
+    expect(b.body).toEqual(a.body);
+  });
+
+  it('runs a retry on another instance once the lease of an instance that died mid-request is over', async () => {
+    const shared = memoryStore();
+    // The first instance takes the key, then dies: its lease is never renewed, its answer never kept.
+    const dead = setup({ runningMs: 60, store: { ...shared, set: async () => {}, delete: async () => {} } });
+    dead.hold();
+    void request(dead.app)
+      .post('/')
+      .set(KEY, 'key-00000007')
+      .send({})
+      .then(
+        () => {},
+        () => {},
+      );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const other = setup({ runningMs: 60, waitMs: 1000, store: shared });
+    const retry = await request(other.app).post('/').set(KEY, 'key-00000007').send({}).expect(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.runs).toHaveLength(1);
+    dead.release();
   });
 });

@@ -8,6 +8,11 @@
  * Only a success is kept: a refusal or a failure did nothing, so its key is freed and the retry runs afresh (the
  * calculator's second try with a captcha token keeps the key of the first). A key is scoped to its endpoint and
  * to the visitor's network, so a key seen elsewhere replays nothing to someone else.
+ *
+ * A request under way holds its key for a short lease it renews while it runs, so an instance that dies
+ * mid-request frees the key within seconds and the retry runs on another one. What the first run may have done
+ * before it died is not done twice: the handler hands {@link operationId} to the outbox, which keeps one item per
+ * operation (server/outbox/store.ts).
  */
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
@@ -26,8 +31,8 @@ export interface IdempotencyOptions {
   /** How long a success is replayed. */
   ttlMs?: number;
   /**
-   * How long a request under way holds its key: a retry meanwhile waits for its answer. An instance that died
-   * mid-request leaves its key held this long at most.
+   * The lease of a request under way on its key, renewed while it runs: a retry meanwhile waits for its answer.
+   * An instance that died mid-request leaves its key held this long at most.
    */
   runningMs?: number;
   /** How long a retry waits for the answer of the same request under way before it is told to try again. */
@@ -59,11 +64,20 @@ function fingerprint(req: Request): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const operations = new WeakMap<Request, string>();
+
+/**
+ * The id of the operation a keyed request asks for: the same for every retry of it, on any instance (its
+ * endpoint, the visitor's network and the key, digested), undefined for a request without a key. What the
+ * handler keeps for later (an e-mail, a lead) is kept under this id, once.
+ */
+export const operationId = (req: Request): string | undefined => operations.get(req);
+
 /** The middleware for one endpoint (`scope`, its contract id); it runs before the endpoint's own checks. */
 export function idempotency({
   store,
   ttlMs = 24 * 60 * 60_000,
-  runningMs = 30_000,
+  runningMs = 10_000,
   waitMs = 10_000,
   pollMs = 100,
   log,
@@ -83,7 +97,8 @@ export function idempotency({
       const deadline = Date.now() + waitMs;
       for (;;) {
         if (await store.setIfAbsent(entryKey, running, runningMs)) {
-          record(res, entryKey, body);
+          operations.set(req, digest(entryKey));
+          record(res, entryKey, body, running);
           return next();
         }
         const entry = parse(await store.get(entryKey));
@@ -111,8 +126,14 @@ export function idempotency({
     };
 
   /** Keeps a success for the retries; frees the key of anything else once the answer is done. */
-  function record(res: Response, entryKey: string, body: string): void {
+  function record(res: Response, entryKey: string, body: string, running: string): void {
     let answer: string | undefined;
+    // The lease renewed while the request runs; the last renewal lands before the answer is kept.
+    let renewal: Promise<void> = Promise.resolve();
+    const renew = setInterval(() => {
+      renewal = store.set(entryKey, running, runningMs).catch(log);
+    }, runningMs / 3);
+    renew.unref();
     const send = res.send.bind(res);
     res.send = (chunk?: unknown) => {
       if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) answer = chunk.toString();
@@ -122,20 +143,23 @@ export function idempotency({
     const settle = (finished: boolean) => {
       if (settled) return;
       settled = true;
+      clearInterval(renew);
       const success = finished && res.statusCode >= 200 && res.statusCode < 300 && answer !== undefined;
-      const done = success
-        ? store.set(
-            entryKey,
-            JSON.stringify({
-              state: 'done',
-              body,
-              status: res.statusCode,
-              type: String(res.getHeader('content-type') ?? '') || null,
-              answer: answer as string,
-            } satisfies Entry),
-            ttlMs,
-          )
-        : store.delete(entryKey);
+      const done = renewal.then(() =>
+        success
+          ? store.set(
+              entryKey,
+              JSON.stringify({
+                state: 'done',
+                body,
+                status: res.statusCode,
+                type: String(res.getHeader('content-type') ?? '') || null,
+                answer: answer as string,
+              } satisfies Entry),
+              ttlMs,
+            )
+          : store.delete(entryKey),
+      );
       done.catch(log);
     };
     res.once('finish', () => settle(true));

@@ -8,7 +8,10 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Resolves once the message is kept for delivery (it survives a restart from then on). */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Resolves once the message is kept for delivery (it survives a restart from then on). With an `operation`
+   * (server/http/idempotency.ts), the message is kept once for every retry of it.
+   */
+  send(message: MailMessage, operation?: string): Promise<void>;
   close(): void;
 }

@@ -81,23 +81,23 @@ export function configuredOutbox(
 
 /** E-mails into the outbox: `send` resolves once the e-mail is kept, its delivery follows. */
 export const queuedMailer = (outbox: Outbox): Mailer => ({
-  async send(message) {
-    await outbox.enqueue('email', message);
+  async send(message, operation) {
+    await outbox.enqueue('email', message, operation);
   },
   close() {},
 });
 
 /** Leads into the outbox; the CRM's id is not known yet when the visitor is answered. */
 export const queuedLeads = (outbox: Outbox): LeadSink => ({
-  async save(lead) {
-    await outbox.enqueue('lead', lead);
+  async save(lead, operation) {
+    await outbox.enqueue('lead', lead, operation);
     return { hubspotId: null };
   },
 });
 
 /** Report e-mails into the outbox: kept when the call is created, sent once its report exists. */
 export const queuedReportEmails = (outbox: Outbox): ReportEmails => ({
-  async promise(payload: ReportEmailPayload) {
-    await outbox.enqueue('demo-report', payload);
+  async promise(payload: ReportEmailPayload, operation?: string) {
+    await outbox.enqueue('demo-report', payload, operation);
   },
 });

@@ -282,6 +282,9 @@ async function openLocked(
     }
   }
 
+  /** Ids whose add is being written. */
+  const adding = new Set<string>();
+
   async function compact(): Promise<void> {
     const live = [
       ...state.pending().map((item): JournalRecord => ({ op: 'add', item })),
@@ -372,7 +375,17 @@ async function openLocked(
   }
 
   return {
-    add: (item) => append({ op: 'add', item }),
+    async add(item) {
+      // An id taken, or being written right now (the same operation retried at once), adds nothing.
+      if (adding.has(item.id) || state.isTaken(item.id, Date.now())) return false;
+      adding.add(item.id);
+      try {
+        await append({ op: 'add', item });
+        return true;
+      } finally {
+        adding.delete(item.id);
+      }
+    },
     claim: async (now, limit, leaseMs) => state.claim(now, limit, leaseMs),
     delivered: (id) => append({ op: 'done', id }),
     // A retry record holds what changed, not a copy of the e-mail: an item tried twenty times is in the

@@ -6,7 +6,7 @@
  * server is configured to be (appendonly yes for a queue that survives a Redis restart).
  */
 import type { RedisClientType } from 'redis';
-import type { OutboxItem, OutboxStore } from './store';
+import { ID_TAKEN_MS, type OutboxItem, type OutboxStore } from './store';
 
 /** KEYS: items, due. ARGV: now, limit, lease until. Returns the claimed items' JSON. */
 const CLAIM = `
@@ -22,6 +22,13 @@ for _, id in ipairs(ids) do
   end
 end
 return out`;
+
+/** KEYS: items, due, taken. ARGV: id, item JSON, due time, taken for (ms). Adds an item whose id is not taken. */
+const ADD = `
+if not redis.call('SET', KEYS[3], '1', 'NX', 'PX', ARGV[4]) then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1])
+return 1`;
 
 /** KEYS: items, due, dead. ARGV: id, now. Moves a dead letter back, due now, attempts from zero. */
 const REVIVE = `
@@ -60,11 +67,11 @@ export function redisOutbox(client: RedisClientType, prefix: string): OutboxStor
 
   return {
     async add(item) {
-      await client
-        .multi()
-        .hSet(items, item.id, JSON.stringify(item))
-        .zAdd(due, { score: item.nextAttemptAt, value: item.id })
-        .exec();
+      const added = await client.eval(ADD, {
+        keys: [items, due, `${prefix}outbox:taken:${item.id}`],
+        arguments: [item.id, JSON.stringify(item), String(item.nextAttemptAt), String(ID_TAKEN_MS)],
+      });
+      return added === 1;
     },
     async claim(now, limit, leaseMs) {
       const claimed = (await client.eval(CLAIM, {

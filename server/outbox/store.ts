@@ -20,9 +20,18 @@ export interface OutboxItem {
   lastError?: string;
 }
 
+/**
+ * How long an item's id stays taken after it was added: a retried request (its operation's id, see
+ * server/http/idempotency.ts) adds nothing again within it, even once the first item was delivered.
+ */
+export const ID_TAKEN_MS = 24 * 60 * 60_000;
+
 export interface OutboxStore {
-  /** Resolves once the item is durable (flushed to the device, or acknowledged by Redis). */
-  add(item: OutboxItem): Promise<void>;
+  /**
+   * Resolves once the item is durable (flushed to the device, or acknowledged by Redis): true, or false when an
+   * item of the same id was added within {@link ID_TAKEN_MS} (nothing is added).
+   */
+  add(item: OutboxItem): Promise<boolean>;
   /** Items due at `now`, each leased to the caller for `leaseMs` (no other worker gets it meanwhile). */
   claim(now: number, limit: number, leaseMs: number): Promise<OutboxItem[]>;
   /** The item was delivered: it leaves the outbox. */
@@ -50,9 +59,22 @@ export class OutboxState {
   readonly items = new Map<string, OutboxItem>();
   readonly buried = new Map<string, OutboxItem>();
   private readonly leases = new Map<string, number>();
+  /** Ids added, in the order they were, with when. */
+  private readonly taken = new Map<string, number>();
 
   add(item: OutboxItem): void {
     this.items.set(item.id, item);
+    this.taken.delete(item.id);
+    this.taken.set(item.id, item.createdAt);
+  }
+
+  /** Whether an item of this id was added within {@link ID_TAKEN_MS} of `now` (what was added before is forgotten). */
+  isTaken(id: string, now: number): boolean {
+    for (const [old, at] of this.taken) {
+      if (at > now - ID_TAKEN_MS) break;
+      this.taken.delete(old);
+    }
+    return this.taken.has(id) || this.items.has(id) || this.buried.has(id);
   }
 
   claim(now: number, limit: number, leaseMs: number): OutboxItem[] {
@@ -108,7 +130,11 @@ export class OutboxState {
 export function memoryOutbox(): OutboxStore {
   const state = new OutboxState();
   return {
-    add: async (item) => state.add(item),
+    async add(item) {
+      if (state.isTaken(item.id, Date.now())) return false;
+      state.add(item);
+      return true;
+    },
     claim: async (now, limit, leaseMs) => state.claim(now, limit, leaseMs),
     delivered: async (id) => state.delivered(id),
     retry: async (item) => state.retry(item),

@@ -83,8 +83,11 @@ export interface OutboxOptions {
 }
 
 export interface Outbox {
-  /** Keeps an item; resolves once it is durable. The delivery starts right after. */
-  enqueue(kind: OutboxKind, payload: unknown): Promise<OutboxItem>;
+  /**
+   * Keeps an item; resolves once it is durable. The delivery starts right after. With an `operation` (a retried
+   * request's id), the item is kept once: a second enqueue of it within a day, on any instance, adds nothing.
+   */
+  enqueue(kind: OutboxKind, payload: unknown, operation?: string): Promise<OutboxItem>;
   /** Starts delivering (once). */
   start(): void;
   /** Delivers what is due now; resolves when those deliveries have ended (tests, shutdown). */
@@ -190,11 +193,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   return {
     store,
-    async enqueue(kind, payload) {
+    async enqueue(kind, payload, operation) {
       const at = now();
-      const item: OutboxItem = { id: randomUUID(), kind, payload, createdAt: at, attempts: 0, nextAttemptAt: at };
-      await store.add(item);
-      if (started && !stopped) void run();
+      const id = operation ? `${kind}-${operation}` : randomUUID();
+      const item: OutboxItem = { id, kind, payload, createdAt: at, attempts: 0, nextAttemptAt: at };
+      if ((await store.add(item)) && started && !stopped) void run();
       return item;
     },
     start() {

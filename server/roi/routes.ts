@@ -14,6 +14,7 @@ import { visitorKey } from '../abuse/limits';
 import { visitorNetwork } from '../captcha/network';
 import type { TokenSigner } from '../captcha/tokens';
 import { HttpError } from '../http/errors';
+import { operationId } from '../http/idempotency';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import type { KeyValueStore } from '../state/store';
@@ -115,7 +116,7 @@ export function roiRoutes({
         });
       }
       try {
-        await mailer.send(renderRoiEmail(request));
+        await mailer.send(renderRoiEmail(request), operationId(req));
       } catch (error) {
         log(error);
         throw new HttpError(502, 'EMAIL_DELIVERY_FAILED', 'Failed to send email');

@@ -7,6 +7,7 @@ import type { RequestOf } from '../../../shared/api/endpoint';
 import { DEMO_MESSAGES, demoLimitMessage } from '../../../shared/demo';
 import type { DemoAllowance } from '../../../shared/demo-schemas';
 import { clearRefusal, HttpError } from '../../http/errors';
+import { operationId } from '../../http/idempotency';
 import { requestLanguage } from '../../pages/geo';
 import { type CaptchaVisitor, notFound, pathId } from '../guards';
 import type { Call } from '../recruiter';
@@ -91,7 +92,7 @@ export function callRoutes(context: DemoContext): void {
         if (deps.reportEmails) {
           const language = interview?.language ?? requestLanguage(req, undefined, { remembered: true }).language;
           const to = { language, name: contact.name, email: contact.email };
-          await deps.reportEmails.promise(reportEmailItem(call, to, now())).catch(deps.log);
+          await deps.reportEmails.promise(reportEmailItem(call, to, now()), operationId(req)).catch(deps.log);
         }
         return call;
       },

@@ -2,9 +2,10 @@
  * The wizard's lead for the sales team, at /api/demo/lead and at its former path, named after the CRM: the same
  * route under the same limit, saying on every answer that it is deprecated and where its successor is.
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { lead, leadDeprecated } from '../../../shared/api/demo';
 import type { RequestOf } from '../../../shared/api/endpoint';
+import { operationId } from '../../http/idempotency';
 import { callablePhone } from './contact';
 import type { DemoContext } from './context';
 
@@ -27,8 +28,8 @@ export function leadRoutes({ deps, guards, route }: DemoContext): void {
     }),
     limit: guards.leadLimit,
     /** Takes the lead to the outbox; `hubspotId` is the CRM's id of the contact, null while it waits there. */
-    handle: async (form: RequestOf<typeof lead>['body']) => {
-      const { hubspotId } = await deps.leads.save(form);
+    handle: async (form: RequestOf<typeof lead>['body'], _visitor: unknown, req: Request) => {
+      const { hubspotId } = await deps.leads.save(form, operationId(req));
       return { success: true, hubspotId } as const;
     },
   };

@@ -219,7 +219,7 @@ describe('the widgets’ gateway client', () => {
   });
 });
 
-describe('retries of a keyed action', () => {
+describe('retries of a read or a keyed action', () => {
   const ROI = {
     industry: 'retail',
     monthlyRecruitments: 10,
@@ -249,6 +249,16 @@ describe('retries of a keyed action', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends a read again after a reset, with no key', async () => {
+    fetchMock
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+      .mockImplementationOnce(async () => answer(502, '<html>Bad gateway</html>'))
+      .mockImplementationOnce(async () => answer(200, { country: 'FR', language: 'fr', source: 'header' }));
+    const client = await quick();
+    await expect(client.send(geo)).resolves.toMatchObject({ country: 'FR' });
+    expect(keysSent()).toEqual([null, null, null]);
   });
 
   it('gives up after three retries, with the last failure', async () => {

@@ -54,8 +54,8 @@ export type Call<E extends Endpoint> = Partial<SendOf<E>> & {
 
 /**
  * How long to wait before each retry of a request that got no answer, or one from a proxy that could not reach a
- * gateway (502, 503, 504) or from a gateway still handling its duplicate (409): only requests whose action is
- * keyed are retried, so that a retry can never do it twice.
+ * gateway (502, 503, 504) or from a gateway still handling its duplicate (409): only reads and requests whose
+ * action is keyed are retried, so that a retry can never do something twice.
  */
 const RETRY_DELAYS_MS = [300, 1000, 2500];
 
@@ -171,10 +171,14 @@ export function createGateway(
     }
   }
 
-  /** One call, retried with its key when the endpoint takes one and no answer came (see RETRY_DELAYS_MS). */
+  /**
+   * One call, retried when no answer came (see RETRY_DELAYS_MS): a read as it is, an action with its key when the
+   * endpoint takes one.
+   */
   async function send<E extends Endpoint>(endpoint: E, call: Call<E> = {}): Promise<ResponseOf<E>> {
-    if (!endpoint.idempotent) return sendOnce(endpoint, call);
-    const keyed = { ...call, idempotencyKey: call.idempotencyKey ?? actionKey() };
+    const read = endpoint.method === 'get';
+    if (!endpoint.idempotent && !read) return sendOnce(endpoint, call);
+    const keyed = endpoint.idempotent ? { ...call, idempotencyKey: call.idempotencyKey ?? actionKey() } : call;
     for (const delay of retryDelaysMs) {
       try {
         return await sendOnce(endpoint, keyed);

@@ -15,7 +15,7 @@ import { blogRoutes, loadPosts } from './blog/routes';
 import { altchaProvider, type CaptchaProvider, turnstileProvider } from './captcha/providers';
 import { captchaRoutes } from './captcha/routes';
 import { tokenSigner } from './captcha/tokens';
-import { type Config, ROOT_DIR, startupError } from './config';
+import { type Config, runtimeFolder, startupError } from './config';
 import { configuredContent } from './content/service';
 import { httpRecruiter } from './demo/http-recruiter';
 import type { RecruiterApi } from './demo/recruiter';
@@ -317,7 +317,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     idempotent,
     ...(deps.limiterStore ? { limiterStore: deps.limiterStore } : { maxVisitors: config.memoryMaxVisitors }),
     callableCountries: config.callableCountries,
-    voiceSamplesDir: path.join(ROOT_DIR, 'widgets/assets/voices'),
+    voiceSamplesDir: runtimeFolder('voices'),
     log: deps.log,
     now: deps.now,
   });
@@ -409,10 +409,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
   app.use(securityHeaders({ https }));
   app.use(jobsRedirects(config.jobsSiteUrl));
   app.use(blogFeeds(posts, config.publicUrl));
-  app.use(
-    '/sandbox',
-    sandboxPages(path.join(ROOT_DIR, 'demo-embed'), { port: config.sandboxPartnerPort, host: config.host }),
-  );
+  app.use('/sandbox', sandboxPages(runtimeFolder('sandbox'), { port: config.sandboxPartnerPort, host: config.host }));
   app.use(
     sitePages(path.join(config.staticDir, 'site'), {
       publicUrl: config.publicUrl,

@@ -10,9 +10,31 @@ import { parseBlacklistEntries } from './abuse/blacklist';
 import { DEFAULT_CALLABLE_COUNTRIES } from './demo/phone';
 import { DEFAULT_MAX_ENTRIES } from './state/store';
 
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** `true` in the compiled gateway (its build, server/build/gateway.ts, defines it); undeclared in the sources. */
+declare const __ALEX_COMPILED_GATEWAY__: boolean | undefined;
+const compiled = typeof __ALEX_COMPILED_GATEWAY__ !== 'undefined' && __ALEX_COMPILED_GATEWAY__;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The project's root (package.json, dist/, data/): above server/, or above dist/server/ for the compiled gateway. */
+export const ROOT_DIR = path.resolve(here, compiled ? '../..' : '..');
+
+/**
+ * The folders the gateway reads at run time besides the built site and widgets, by where they are in the
+ * sources. The gateway's build copies each beside the compiled gateway, under its name here (dist/server/sandbox…),
+ * so that dist/ holds everything it needs.
+ */
+export const RUNTIME_FOLDERS = {
+  sandbox: 'demo-embed',
+  voices: 'widgets/assets/voices',
+  'blog-posts': 'server/blog/posts',
+} as const;
+
+/** Where the gateway finds one of its run-time folders: in the sources, or beside the compiled gateway. */
+export const runtimeFolder = (name: keyof typeof RUNTIME_FOLDERS): string =>
+  compiled ? path.join(here, name) : path.join(ROOT_DIR, RUNTIME_FOLDERS[name]);
+
 /** The blog posts that ship with the site (the prerenderer reads the same folder). */
-export const BLOG_POSTS_DIR = path.join(ROOT_DIR, 'server/blog/posts');
+export const BLOG_POSTS_DIR = runtimeFolder('blog-posts');
 
 const list = z
   .string()

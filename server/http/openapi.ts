@@ -3,11 +3,13 @@
  * endpoint with its headers, parameters, bodies and answers, each error status with the codes it may carry.
  * Made once per process and served from memory, compressed like the blog's answers.
  */
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as z from 'zod/mini';
 import { type Endpoint, errorBody } from '../../shared/api/endpoint';
 import { ENDPOINTS, errorsOf } from '../../shared/api-contract';
 import { CAPTCHA_HEADER, SESSION_HEADER } from '../../shared/captcha';
+import { ROOT_DIR } from '../config';
 
 type Json = Record<string, unknown>;
 
@@ -180,7 +182,8 @@ export function openApiDocument(publicUrl: string, version: string): Json {
 /** The API's version: the package's, bumped with every change to the contract. */
 export const API_VERSION: string = packageVersion();
 
+/** Read from the project's package.json, which a deployment of the compiled gateway carries too. */
 function packageVersion(): string {
-  const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
+  const { version } = JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string };
   return version;
 }

@@ -10,9 +10,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
-import { ROOT_DIR } from '../config';
+import { ROOT_DIR, runtimeFolder } from '../config';
 
-const PARTNER_DIR = path.join(ROOT_DIR, 'demo-embed/partner');
+const PARTNER_DIR = path.join(runtimeFolder('sandbox'), 'partner');
 const REACT_18 = {
   'react.js': path.join(ROOT_DIR, 'node_modules/react-18/umd/react.production.min.js'),
   'react-dom.js': path.join(ROOT_DIR, 'node_modules/react-dom-18/umd/react-dom.production.min.js'),

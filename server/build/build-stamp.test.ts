@@ -36,6 +36,7 @@ beforeEach(async () => {
   await write('package-lock.json', '{}');
   await write('dist/widgets/embed.js', '/* loader */');
   await write('dist/site/index.html', '<!doctype html>');
+  await write('dist/server/main.js', '/* gateway */');
   inputs = buildInputs(root, undefined);
   writeBuildStamp(root, dist, inputs);
   return () => rm(root, { recursive: true, force: true });
@@ -52,6 +53,7 @@ describe('npm start: is the build current', () => {
     ['shared code', 'shared/roi.ts'],
     ['copy', 'locales/en/site.json'],
     ['a blog post', 'server/blog/posts/en/hello.md'],
+    ['the gateway', 'server/app.ts'],
     ['the dependencies', 'package-lock.json'],
   ])('is stale once %s changes', async (_name, file) => {
     await touch(file);
@@ -71,9 +73,8 @@ describe('npm start: is the build current', () => {
     expect(buildNeeded(root, dist, inputs)).toBe('stale');
   });
 
-  it('stays current when only tests or the gateway change: the build does not read them', async () => {
+  it('stays current when only tests change: the build does not read them', async () => {
     await touch('widgets/runtime/api.test.ts');
-    await touch('server/app.ts');
     expect(buildNeeded(root, dist, inputs)).toBeNull();
   });
 
@@ -84,6 +85,11 @@ describe('npm start: is the build current', () => {
 
   it('is missing when there is no build', async () => {
     await rm(path.join(dist, 'widgets'), { recursive: true });
+    expect(buildNeeded(root, dist, inputs)).toBe('missing');
+  });
+
+  it('is missing when the build has no compiled gateway (made before the gateway was compiled)', async () => {
+    await rm(path.join(dist, 'server'), { recursive: true });
     expect(buildNeeded(root, dist, inputs)).toBe('missing');
   });
 

@@ -11,30 +11,33 @@ import { ROOT_DIR } from '../config';
 
 /**
  * What the build reads, relative to the project's root: the widgets, the site (its Vite config included),
- * shared code, copy, the dependencies, the compiler settings and the compressed copies' settings. The blog's
- * posts are added by {@link buildInputs}, from where the build reads them.
+ * shared code, copy, the gateway it compiles and the sandbox pages it copies, the dependencies and the
+ * compiler settings. The blog's posts are added by {@link buildInputs}, from where the build reads them.
  */
 const SOURCE_INPUTS = [
   'widgets',
   'site',
   'shared',
   'locales',
-  'server/build/precompress.ts',
-  'server/http/encoding.ts',
+  'server',
+  'demo-embed',
   'package.json',
   'package-lock.json',
   'tsconfig.json',
 ];
 
+/** Inside an input folder but read only when it is the blog folder ({@link buildInputs}). */
+const DEFAULT_BLOG_DIR = path.join('server', 'blog', 'posts');
+
 /** The stamp's place in the build's folder; the gateway serves only dist/site and dist/widgets. */
 export const STAMP_FILE = 'build-stamp';
 
-/** Files without which the gateway has nothing to serve. */
-const BUILT_FILES = ['widgets/embed.js', 'site/index.html'];
+/** Files without which the gateway has nothing to serve, or there is no compiled gateway. */
+const BUILT_FILES = ['widgets/embed.js', 'site/index.html', 'server/main.js'];
 
 /** The build's inputs, with the blog folder it reads (BLOG_DIR, as site/build.ts reads it). */
 export function buildInputs(root: string, blogDir: string | undefined): string[] {
-  return [...SOURCE_INPUTS, path.relative(root, path.resolve(root, blogDir ?? 'server/blog/posts'))];
+  return [...SOURCE_INPUTS, path.relative(root, path.resolve(root, blogDir ?? DEFAULT_BLOG_DIR))];
 }
 
 /** Tests ride along in the source folders but are no input of the build. */
@@ -55,6 +58,7 @@ export function sourceStamp(root: string, inputs: readonly string[]): string {
     }
     for (const name of readdirSync(path.join(root, relative)).sort()) {
       if (name === 'node_modules' || name.startsWith('.') || isTest(name)) continue;
+      if (path.join(relative, name) === DEFAULT_BLOG_DIR) continue;
       visit(path.join(relative, name));
     }
   };

@@ -12,8 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { BEST, COPIES, isCopy } from '../http/encoding';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.xml', '.txt', '.vtt', '.map']);
-/** Under dist/site: filled in by the gateway at startup, compressed by it then. */
-const TEMPLATES = new Set(['site/pages', 'site/index.html', 'site/sitemap.xml', 'site/robots.txt']);
+/**
+ * Under dist/site: filled in by the gateway at startup, compressed by it then. And dist/server: the compiled
+ * gateway and the folders it reads, no file it serves compressed.
+ */
+const SKIPPED = new Set(['site/pages', 'site/index.html', 'site/sitemap.xml', 'site/robots.txt', 'server']);
 /** A copy is kept when it is at least this much smaller than the file (a header and a Vary cost bytes too). */
 const MIN_SAVING = 0.05;
 const MIN_SAVED_BYTES = 64;
@@ -24,7 +27,7 @@ async function compressible(root: string, dir: string): Promise<string[]> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     const relative = path.relative(root, file).split(path.sep).join('/');
-    if (TEMPLATES.has(relative)) continue;
+    if (SKIPPED.has(relative)) continue;
     if (entry.isDirectory()) found.push(...(await compressible(root, file)));
     else if (isCopy(entry.name)) await rm(file);
     else if (entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name))) found.push(file);

@@ -1,4 +1,7 @@
-/** `npm start`: builds the widgets and the site when they are missing or older than their sources, then starts the gateway. */
+/**
+ * `npm start`: builds the widgets, the site and the compiled gateway when they are missing or older than their
+ * sources, then starts the gateway from its sources.
+ */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildInputs, buildNeeded } from '../build/build-stamp';
@@ -9,8 +12,8 @@ const needed = buildNeeded(ROOT_DIR, path.join(ROOT_DIR, 'dist'), buildInputs(RO
 if (needed) {
   console.log(
     needed === 'missing'
-      ? 'Building the widgets and the site (first start)...'
-      : 'The sources changed since the last build: building the widgets and the site...',
+      ? 'Building the widgets, the site and the gateway (first start)...'
+      : 'The sources changed since the last build: building the widgets, the site and the gateway...',
   );
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

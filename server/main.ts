@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { collectDefaultMetrics } from 'prom-client';
 import { connectDependencies, createApp, type Dependencies } from './app';
+import { isEntry } from './cli/entry';
 import { type Config, ConfigError, loadConfig, startupError } from './config';
 import { createAppServer } from './http/http-server';
 import { type DrainableServer, drainable } from './http/shutdown';
@@ -125,4 +126,4 @@ export async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (isEntry(import.meta.url)) await main();

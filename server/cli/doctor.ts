@@ -10,6 +10,7 @@ import { DIAGNOSTIC_JOB_ID, INTERVIEW_DURATION, INTERVIEW_TEMPLATE_IDS, VOICES }
 import { type Config, ConfigError, loadConfig } from '../config';
 import { chatCompletionsTranslator } from '../content/llm';
 import { connectRedis } from '../state/redis';
+import { isEntry } from './entry';
 
 type Outcome = { ok: true; detail: string } | { ok: false; detail: string; fix: string };
 
@@ -219,4 +220,4 @@ export async function doctor(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await doctor();
+if (isEntry(import.meta.url)) process.exitCode = await doctor();

@@ -67,8 +67,33 @@ describe('loadConfig', () => {
     ['METRICS_HOSTNAMES', 'ok.example, -bad.example'],
     ['SHUTDOWN_GRACE_MS', '-1'],
     ['MEMORY_MAX_VISITORS', '10'],
+    ['PARTNERS', 'acme'],
+    ['PARTNERS', 'acme=https://acme.example/landing'],
+    ['PARTNERS', 'Acme Corp=https://acme.example'],
   ])('stops start-up on %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("allows the partners' origins to call the API, besides CORS_ORIGINS", () => {
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://cms.example',
+      PARTNERS: 'acme=https://acme.example|https://www.acme.example/,globex=https://globex.example',
+      SANDBOX_PARTNER_PORT: '0',
+    });
+    expect(config.partners).toEqual([
+      { id: 'acme', origins: ['https://acme.example', 'https://www.acme.example'] },
+      { id: 'globex', origins: ['https://globex.example'] },
+    ]);
+    expect(config.corsOrigins).toEqual([
+      'https://cms.example',
+      'https://acme.example',
+      'https://www.acme.example',
+      'https://globex.example',
+    ]);
+  });
+
+  it('has no partners by default', () => {
+    expect(loadConfig({}).partners).toEqual([]);
   });
 });

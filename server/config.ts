@@ -8,6 +8,7 @@ import { type RateLimitRule, ROI_EMAIL_LIMIT } from '../shared/limits';
 import { JOBS_SITE } from '../shared/links';
 import { parseBlacklistEntries } from './abuse/blacklist';
 import { DEFAULT_CALLABLE_COUNTRIES } from './demo/phone';
+import { type Partner, parsePartners } from './partners';
 import { DEFAULT_MAX_ENTRIES } from './state/store';
 
 /** `true` in the compiled gateway (its build, server/build/gateway.ts, defines it); undeclared in the sources. */
@@ -161,6 +162,17 @@ const environment = z.object({
         return z.NEVER;
       }
     }),
+  PARTNERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parsePartners(value ?? '');
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   AUTO_BLOCK_STRIKES: z.coerce.number().int().min(1).max(10_000).default(10),
   CALLABLE_COUNTRIES: list.pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166 country codes such as FR'))),
   RECRUITER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -189,8 +201,10 @@ export interface Config {
   host: string | undefined;
   /** Where visitors reach the gateway; used in e-mail links. */
   publicUrl: string;
-  /** Partner origins allowed to call the API from a browser. */
+  /** Partner origins allowed to call the API from a browser (CORS_ORIGINS and every partner's origins). */
   corsOrigins: string[];
+  /** The partners whose pages send leads and e-mails, each with its origins (PARTNERS). */
+  partners: Partner[];
   trustProxy: number | string[];
   dataDir: string;
   staticDir: string;
@@ -309,7 +323,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    corsOrigins: [...new Set([...e.CORS_ORIGINS.map((o) => o.replace(/\/$/, '')), ...localOrigins])],
+    corsOrigins: [
+      ...new Set([
+        ...e.CORS_ORIGINS.map((o) => o.replace(/\/$/, '')),
+        ...e.PARTNERS.flatMap((partner) => partner.origins),
+        ...localOrigins,
+      ]),
+    ],
+    partners: e.PARTNERS,
     trustProxy: e.TRUST_PROXY,
     dataDir: resolve(e.DATA_DIR),
     staticDir: resolve(e.STATIC_DIR),

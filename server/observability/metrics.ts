@@ -15,6 +15,9 @@ import { routeOf } from './log';
 export type Upstream = 'recruiter' | 'llm' | 'smtp' | 'hubspot' | 'redis';
 type CaptchaEvent = 'issued' | 'solved' | 'failed' | 'unavailable';
 type DeliveryResult = 'delivered' | 'retry' | 'dead' | 'deferred' | 'skipped';
+/** What the partners' visitors send: the wizard's leads and contacts, and the calculator's e-mails. */
+export type AttributedKind = 'lead' | 'demo-contact' | 'roi-email';
+const ATTRIBUTED_KINDS: readonly AttributedKind[] = ['lead', 'demo-contact', 'roi-email'];
 
 /** Seconds: from a cached answer to the slowest upstream the gateway waits for. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
@@ -33,6 +36,13 @@ export interface Metrics {
   watchOutbox(store: OutboxStore, now?: () => number): void;
   /** Counts a new key a full room of the embedded mode refused (the request that needed it answered 503). */
   storeFull(room: GuardedRoom): void;
+  /**
+   * Counts an accepted lead, demo contact or ROI e-mail for `partner`: a configured partner's id (verified
+   * against the request's Origin) or "other", nothing else, so the labels stay a closed set.
+   */
+  attributed(kind: AttributedKind, partner: string): void;
+  /** Shows the configured partners' counters from zero, before their first request. */
+  partners(ids: readonly string[]): void;
 }
 
 /** What the error responder leaves for the metrics: the refusal's code and, for the demo's limits, its action. */
@@ -177,6 +187,13 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     });
   }
 
+  const attributed = new Counter({
+    name: 'alex_attributed_total',
+    help: 'Leads, demo contacts and ROI e-mails accepted, by kind and partner (a configured partner verified against the Origin, or other).',
+    labelNames: ['kind', 'partner'],
+    registers,
+  });
+
   // Each series' children looked up once (prom-client hashes the labels on every lookup); the set is as small
   // as the labels: methods Node accepts, route templates, statuses.
   const series = new Map<string, { count: Counter.Internal; time: ReturnType<Histogram['labels']> }>();
@@ -227,6 +244,10 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       outboxes.push({ store, now });
     },
     storeFull: (room) => rooms[room].inc(),
+    attributed: (kind, partner) => attributed.labels(kind, partner).inc(),
+    partners(ids) {
+      for (const kind of ATTRIBUTED_KINDS) for (const id of ids) attributed.labels(kind, id).inc(0);
+    },
   };
 }
 

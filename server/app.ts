@@ -47,6 +47,7 @@ import type { OutboxStore } from './outbox/store';
 import type { Outbox } from './outbox/worker';
 import { geoRoutes } from './pages/geo';
 import { jobsRedirects, sandboxPages, siteFiles, sitePages, widgetFiles } from './pages/static';
+import { createAttribution } from './partners';
 import { recipientCap } from './roi/recipient-cap';
 import { roiRoutes } from './roi/routes';
 import { connectRedis } from './state/redis';
@@ -302,6 +303,8 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
         }),
     deps.metrics,
   );
+  // The partner and campaign of leads, contacts and e-mails, checked against PARTNERS and counted per partner.
+  const attribution = createAttribution(config.partners, deps.metrics);
   // A success of a POST with an Idempotency-Key, replayed to its retries on any instance.
   const idempotent = idempotency({ store: deps.store, log: deps.log });
   const demo = demoRoutes({
@@ -313,6 +316,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     blacklist,
     callGuard: createCallGuard({ store: deps.rooms.calls, now: deps.now, secret: config.captcha.secret }),
     leads: deps.leads,
+    attribution,
     reportEmails: deps.reportEmails,
     idempotent,
     ...(deps.limiterStore ? { limiterStore: deps.limiterStore } : { maxVisitors: config.memoryMaxVisitors }),
@@ -358,6 +362,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     express.json({ limit: '16kb' }),
     roiRoutes({
       mailer: deps.mailer,
+      attribution,
       log: deps.log,
       store: deps.rooms.roi,
       spentTokens: deps.rooms.captcha,

@@ -3,6 +3,7 @@
  * request with them, and the tests. Unknown fields are refused (strict objects) so a typo never passes silently.
  */
 import * as z from 'zod/mini';
+import { attributionRequest } from './attribution';
 import { DEMO_TEXT_BOUNDS as BOUNDS, CALL_USE_CASE, PERSONAS, SHARPNESS, TONES } from './demo';
 import { LANGUAGES } from './languages';
 import { isSingleLineText, SINGLE_LINE_MESSAGE } from './plain-text';
@@ -47,6 +48,8 @@ export const createContactRequest = z.strictObject({
   phone_number: z.string().check(z.trim(), z.minLength(8), z.maxLength(20)),
   external_id: z.string().check(z.regex(/^demo_[A-Za-z0-9_-]{1,64}$/)),
   additional_context: z.string().check(z.maxLength(BOUNDS.additionalContext)),
+  /** The partner and campaign of the page (shared/attribution.ts); not passed to the recruiter backend. */
+  attribution: z.optional(attributionRequest),
 });
 
 export const createCallRequest = z.strictObject({
@@ -85,6 +88,8 @@ export const leadRequest = z.strictObject({
    * Absent from widgets older than the box: no agreement.
    */
   marketingOptIn: z.optional(z.boolean()),
+  /** The partner and campaign of the page the wizard is on (shared/attribution.ts). Absent from older widgets. */
+  attribution: z.optional(attributionRequest),
 });
 
 export const reportListQuery = z.object({

@@ -1,5 +1,6 @@
 /** The send-roi-metrics payload, validated with the same schema by the widget and the gateway. */
 import * as z from 'zod/mini';
+import { attributionRequest } from './attribution';
 import { LANGUAGES } from './languages';
 import { ROI_INDUSTRY_KEYS, ROI_SLIDERS } from './roi';
 
@@ -22,6 +23,8 @@ export const roiMetricsRequest = z.object({
     roiPercentage: amount,
   }),
   language: z.enum(LANGUAGES),
+  /** The partner and campaign of the page the calculator is on (shared/attribution.ts). Absent from older widgets. */
+  attribution: z.optional(attributionRequest),
 });
 
 export type RoiMetricsRequest = z.infer<typeof roiMetricsRequest>;

@@ -1,10 +1,13 @@
 /** An e-mail as the gateway renders it, and what sends one (the outbox: see server/outbox). */
+import type { Source } from '../../shared/attribution';
 
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  /** Where the request came from (partner and campaign), kept with the outbox item; never part of the message. */
+  source?: Source;
 }
 
 export interface Mailer {

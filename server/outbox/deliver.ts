@@ -11,7 +11,8 @@
 import { mkdir, open, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { LeadRequest } from '../../shared/demo-schemas';
+import { type Source, UTM_KEYS } from '../../shared/attribution';
+import type { KeptLead } from '../demo/services';
 import type { MailMessage } from '../mail/mailer';
 import type { OutboxItem } from './store';
 import { type Deliver, DeliveryError } from './worker';
@@ -41,6 +42,12 @@ async function writeWhole(dir: string, file: string, content: string | Buffer): 
 
 const messageId = (item: OutboxItem) => `<${item.id}@outbox.alex>`;
 
+/** The message of an e-mail item: its source stays in the outbox, out of the message. */
+function messageOf(item: OutboxItem): Omit<MailMessage, 'source'> {
+  const { source: _source, ...message } = item.payload as MailMessage;
+  return message;
+}
+
 export function smtpDelivery(url: string, from: string): Deliver & { close(): void } {
   // Each step gives up before withTimeout does, so a send never outlives its attempt (and its retry).
   const transport = nodemailer.createTransport({
@@ -53,7 +60,7 @@ export function smtpDelivery(url: string, from: string): Deliver & { close(): vo
     try {
       await transport.sendMail({
         from,
-        ...(item.payload as MailMessage),
+        ...messageOf(item),
         messageId: messageId(item),
         headers: { 'X-Alex-Outbox-Id': item.id },
       });
@@ -73,7 +80,7 @@ export function smtpDelivery(url: string, from: string): Deliver & { close(): vo
 export function folderEmailDelivery(dir: string, from: string): Deliver {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (item) => {
-    const message = item.payload as MailMessage;
+    const message = messageOf(item);
     const info = await transport.sendMail({ from, ...message, messageId: messageId(item) });
     const name = fileName(item);
     // The .html first: a reader that finds the .eml finds its twin.
@@ -84,7 +91,7 @@ export function folderEmailDelivery(dir: string, from: string): Deliver {
 
 export function folderLeadDelivery(dir: string): Deliver {
   return async (item) => {
-    const lead = { receivedAt: new Date(item.createdAt).toISOString(), ...(item.payload as LeadRequest) };
+    const lead = { receivedAt: new Date(item.createdAt).toISOString(), ...(item.payload as KeptLead) };
     await writeWhole(dir, `${fileName(item)}.json`, `${JSON.stringify(lead, null, 2)}\n`);
   };
 }
@@ -92,8 +99,37 @@ export function folderLeadDelivery(dir: string): Deliver {
 /** The HubSpot contact property (a single checkbox) that carries the optional marketing agreement. */
 const MARKETING_OPT_IN_PROPERTY = 'alex_marketing_opt_in';
 
-/** The contact properties of a lead: HubSpot's own (names, company, phone, preferred language, message). */
-function leadProperties(lead: LeadRequest): Record<string, string> {
+/**
+ * The custom contact properties (single-line text) of a lead's source: the partner id when the gateway verified
+ * it, the id a page claimed when it could not, and the page's campaign parameters (README, "Leads").
+ */
+const SOURCE_PROPERTIES = {
+  partner: 'alex_partner',
+  unverifiedPartner: 'alex_partner_unverified',
+  utm_source: 'alex_utm_source',
+  utm_medium: 'alex_utm_medium',
+  utm_campaign: 'alex_utm_campaign',
+  utm_term: 'alex_utm_term',
+  utm_content: 'alex_utm_content',
+} as const;
+
+/** A source's properties: only those it has, so that an upsert keeps what an earlier lead of the contact set. */
+function sourceProperties(source: Source | undefined): Record<string, string> {
+  const properties: Record<string, string> = {};
+  if (!source) return properties;
+  if (source.partner !== undefined) {
+    properties[source.partnerVerified ? SOURCE_PROPERTIES.partner : SOURCE_PROPERTIES.unverifiedPartner] =
+      source.partner;
+  }
+  for (const key of UTM_KEYS) {
+    const value = source[key];
+    if (value !== undefined) properties[SOURCE_PROPERTIES[key]] = value;
+  }
+  return properties;
+}
+
+/** The contact properties of a lead: HubSpot's own (names, company, phone, preferred language, message), and its source. */
+function leadProperties(lead: KeptLead): Record<string, string> {
   const properties: Record<string, string> = {
     email: lead.email,
     firstname: lead.firstName,
@@ -105,7 +141,7 @@ function leadProperties(lead: LeadRequest): Record<string, string> {
   if (lead.company) properties.company = lead.company;
   // A custom property the CRM must have (README, "Leads"): whether sales may contact the visitor about Alex.
   properties[MARKETING_OPT_IN_PROPERTY] = lead.marketingOptIn === true ? 'true' : 'false';
-  return properties;
+  return { ...properties, ...sourceProperties(lead.source) };
 }
 
 /** HubSpot's API, where a private app's token is used. */
@@ -124,7 +160,7 @@ interface BatchAnswer {
 export function hubspotDelivery(token: string, basePath = HUBSPOT_API): Deliver {
   const url = `${basePath}/crm/v3/objects/contacts/batch/upsert`;
   return async (item) => {
-    const lead = item.payload as LeadRequest;
+    const lead = item.payload as KeptLead;
     let response: Response;
     try {
       response = await fetch(url, {

@@ -17,6 +17,7 @@ import { HttpError } from '../http/errors';
 import { operationId } from '../http/idempotency';
 import { route } from '../http/route';
 import type { Mailer } from '../mail/mailer';
+import type { Attribution } from '../partners';
 import type { KeyValueStore } from '../state/store';
 import { renderRoiEmail } from './email';
 import { type RecipientCap, ROI_RECIPIENT_LIMIT, ROI_RECIPIENT_MESSAGE } from './recipient-cap';
@@ -25,6 +26,8 @@ export interface RoiDependencies {
   /** Replays a success to the retries of the same request (its Idempotency-Key), per endpoint. */
   idempotent?: (scope: string) => RequestHandler;
   mailer: Mailer;
+  /** Checks the partner and campaign an e-mail request carries, and counts it per partner; none without it. */
+  attribution?: Attribution;
   limiter: RequestHandler;
   /** Marks of who sent an e-mail lately (shared in the scale-out mode). */
   store: KeyValueStore;
@@ -74,6 +77,7 @@ export function roiRoutes({
   windowMs,
   log,
   idempotent,
+  attribution,
   now = Date.now,
 }: RoiDependencies) {
   const router = Router();
@@ -108,6 +112,7 @@ export function roiRoutes({
     req: Request,
     res: Response,
   ) => {
+    const source = attribution?.source(request.attribution, req.get('origin'));
     try {
       if (!(await recipients.take(request.userEmail))) {
         res.setHeader('Retry-After', String(ROI_RECIPIENT_LIMIT.windowMs / 1000));
@@ -116,7 +121,8 @@ export function roiRoutes({
         });
       }
       try {
-        await mailer.send(renderRoiEmail(request), operationId(req));
+        const message = renderRoiEmail(request);
+        await mailer.send(source ? { ...message, source } : message, operationId(req));
       } catch (error) {
         log(error);
         throw new HttpError(502, 'EMAIL_DELIVERY_FAILED', 'Failed to send email');
@@ -127,6 +133,7 @@ export function roiRoutes({
       throw error;
     }
     // The outbox holds the e-mail: from here on the visitor is told it was sent, whatever fails.
+    attribution?.count('roi-email', source);
     if (claim) claim.accepted();
     else {
       // A further e-mail: the visitor's next one needs a token for another while from now.

@@ -31,12 +31,14 @@ export function contactRoutes({ deps, sessions, guards, route }: DemoContext): v
     }),
     limit: limit('contact-creation'),
     refund: refund('contact-creation'),
-    handle: async (form, visitor) => {
+    handle: async ({ attribution, ...form }, visitor, req) => {
       // Marked first: from here on, only a captcha solved later opens the call, even while the contact is made.
       await sessions.markContactCreated(visitor.sid);
       const contact = await upstream(deps.recruiter.createContact(form));
       await sessions.markContactNetwork(visitor.sid, contact.id, visitor.net);
       await sessions.own(visitor.sid, 'contact', contact.id);
+      // The backend never sees where the visitor came from; the metrics count the contact for its partner.
+      deps.attribution?.count('demo-contact', deps.attribution.source(attribution, req.get('origin')));
       return maskedContact(contact);
     },
   });

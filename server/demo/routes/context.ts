@@ -7,6 +7,7 @@ import type { Limiter } from '../../abuse/limits';
 import type { CallGuard } from '../../abuse/once-a-day';
 import type { TokenSigner } from '../../captcha/tokens';
 import { type RouteSteps, route } from '../../http/route';
+import type { Attribution } from '../../partners';
 import type { KeyValueStore } from '../../state/store';
 import type { DemoGuards } from '../guards';
 import type { RecruiterApi } from '../recruiter';
@@ -23,6 +24,8 @@ export interface DemoDependencies {
   blacklist: Blacklist;
   callGuard: CallGuard;
   leads: LeadSink;
+  /** Checks the partner and campaign a lead or contact carries, and counts them per partner; none without it. */
+  attribution?: Attribution;
   /** Replays a success to the retries of the same request (its Idempotency-Key), per endpoint. */
   idempotent?: (scope: string) => RequestHandler;
   /** The report e-mails the consent promises; none are sent without it. */

@@ -28,8 +28,10 @@ export function leadRoutes({ deps, guards, route }: DemoContext): void {
     }),
     limit: guards.leadLimit,
     /** Takes the lead to the outbox; `hubspotId` is the CRM's id of the contact, null while it waits there. */
-    handle: async (form: RequestOf<typeof lead>['body'], _visitor: unknown, req: Request) => {
-      const { hubspotId } = await deps.leads.save(form, operationId(req));
+    handle: async ({ attribution, ...form }: RequestOf<typeof lead>['body'], _visitor: unknown, req: Request) => {
+      const source = deps.attribution?.source(attribution, req.get('origin'));
+      const { hubspotId } = await deps.leads.save(source ? { ...form, source } : form, operationId(req));
+      deps.attribution?.count('lead', source);
       return { success: true, hubspotId } as const;
     },
   };

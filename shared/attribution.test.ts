@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION_VALUE_MAX, attributionRequest, cleanAttributionValue, utmFromSearch } from './attribution';
+import {
+  ATTRIBUTION_VALUE_MAX,
+  attributionRequest,
+  cleanAttributionValue,
+  pageAttribution,
+  utmFromSearch,
+} from './attribution';
 
 describe('cleanAttributionValue', () => {
   it.each([
@@ -75,5 +81,21 @@ describe('attributionRequest', () => {
     ['acme', false],
   ])('%j: %s', (value, valid) => {
     expect(attributionRequest.safeParse(value).success).toBe(valid);
+  });
+});
+
+describe('pageAttribution', () => {
+  it.each([
+    [null, '', undefined],
+    [undefined, '?lang=fr', undefined],
+    ['  ', '?utm_source=', undefined],
+    ['acme', '', { partner: 'acme' }],
+    [' acme\n', '?utm_medium=email', { partner: 'acme', utm_medium: 'email' }],
+    [null, '?utm_source=ads&utm_term=a%00b', { utm_source: 'ads', utm_term: 'ab' }],
+    ['x'.repeat(300), '', { partner: 'x'.repeat(ATTRIBUTION_VALUE_MAX) }],
+  ])('%j on a page at %j sends %j', (partner, search, sent) => {
+    const attribution = pageAttribution(partner, search);
+    expect(attribution).toEqual(sent);
+    if (attribution) expect(attributionRequest.parse(attribution)).toEqual(attribution);
   });
 });

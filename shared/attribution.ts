@@ -69,3 +69,14 @@ export function utmFromSearch(search: string): Partial<Record<UtmKey, string>> {
   }
   return found;
 }
+
+/**
+ * What a widget sends: its `partner` attribute and the campaign parameters of the host page's address, cleaned;
+ * undefined when there are none (the body then has no `attribution`, as before).
+ */
+export function pageAttribution(partner: string | null | undefined, search: string): AttributionRequest | undefined {
+  const found: AttributionRequest = utmFromSearch(search);
+  const id = cleanAttributionValue(partner);
+  if (id !== undefined) found.partner = id;
+  return Object.keys(found).length > 0 ? found : undefined;
+}

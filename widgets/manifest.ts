@@ -171,6 +171,16 @@ export const CSS_PROPERTIES: readonly CssPropertyDoc[] = [
   { name: '--alex-font-family', default: fontStack, description: 'Font of every text in the widget.' },
 ];
 
+/** The partner whose page embeds the widget, sent with what the visitor sends (README, "Partners and campaigns"). */
+const PARTNER = (sent: string): AttributeText => ({
+  description:
+    `The partner id the gateway has for your site (its PARTNERS setting), sent with ${sent} together with the ` +
+    "`utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content` of the page's URL. The gateway " +
+    "trusts it only from the partner's own origins.",
+  accepts: 'a partner id (`acme`)',
+  absent: "none: only the page's `utm_*` parameters are sent",
+});
+
 /** What the opt-in to prefill from the host page's URL does, naming the parameters read. */
 const PREFILL_FROM_URL = (params: string): AttributeText => ({
   description:
@@ -202,6 +212,7 @@ export const ELEMENTS: readonly ElementDoc[] = [
         accepts: 'an industry key (`logistics`, `healthcare`, …; any case)',
       },
       'prefill-from-url': PREFILL_FROM_URL('`alex_email` and `alex_industry`'),
+      partner: PARTNER('the e-mail request'),
     }),
     parts: [
       { name: 'container', description: 'The calculator, its border and background.' },
@@ -253,6 +264,7 @@ export const ELEMENTS: readonly ElementDoc[] = [
           '`lang` attribute (one language control per page).',
         absent: 'absent: the top bar has a language selector',
       },
+      partner: PARTNER('the demo contact and the lead'),
     }),
     parts: [
       { name: 'container', description: 'The wizard, its border and background.' },

@@ -127,6 +127,12 @@ export interface AlexRoiCalculatorAttributes {
    * win); without it they are never read.
    */
   'prefill-from-url'?: boolean;
+  /**
+   * The partner id the gateway has for your site (its PARTNERS setting), sent with the e-mail request together with the
+   * `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content` of the page's URL. The gateway trusts it
+   * only from the partner's own origins.
+   */
+  partner?: string;
 }
 
 /**
@@ -140,6 +146,7 @@ export type AlexRoiCalculatorElement = HTMLElement & {
   email?: string;
   industry?: string;
   prefillFromUrl?: boolean;
+  partner?: string;
 };
 
 /** The attributes of `<alex-demo-wizard>`. */
@@ -175,6 +182,12 @@ export interface AlexDemoWizardAttributes {
    * attribute (one language control per page).
    */
   'hide-language-select'?: boolean;
+  /**
+   * The partner id the gateway has for your site (its PARTNERS setting), sent with the demo contact and the lead
+   * together with the `utm_source`, `utm_medium`, `utm_campaign`, `utm_term` and `utm_content` of the page's URL. The
+   * gateway trusts it only from the partner's own origins.
+   */
+  partner?: string;
 }
 
 /**
@@ -190,6 +203,7 @@ export type AlexDemoWizardElement = HTMLElement & {
   jobText?: string;
   prefillFromUrl?: boolean;
   hideLanguageSelect?: boolean;
+  partner?: string;
 };
 
 /** The attributes of `<alex-live-calls>`. */

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALL_USE_CASE, PERSONAS, type Persona, VOICES } from '../../shared/demo';
 import {
   createCallRequest,
@@ -374,6 +374,57 @@ describe('createDemoApi', () => {
         marketingOptIn: false,
       });
       expect(outcome).toMatchObject({ ok: false, error: { code: 'SERVICE_UNAVAILABLE', status: 503 } });
+    });
+  });
+
+  describe('the page’s partner and campaign', () => {
+    const lead = {
+      firstName: 'Ada',
+      lastName: '',
+      company: '',
+      email: 'ada@example.com',
+      phone: '+33612345678',
+      selectedPersona: 'open' as const,
+      inputType: 'paste' as const,
+      language: 'en' as const,
+      marketingOptIn: false,
+    };
+    const visitor = {
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'ada@example.com',
+      phone: '+33612345678',
+      persona: 'open' as const,
+    };
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('go with the contact and the lead, read when each is sent', async () => {
+      vi.stubGlobal('location', { search: '?utm_source=newsletter&utm_campaign=%20spring%0A&lang=fr' });
+      const gateway = fakeGateway({
+        'POST /api/recruiter-demo/contact': {
+          status: 201,
+          body: { id: 2, name: 'A***', email: 'a***', phone_number: '+33***' },
+        },
+        'POST /api/demo/lead': { status: 201, body: { success: true, hubspotId: null } },
+      });
+      let partner: string | null = ' acme ';
+      const demo = createDemoApi(gateway.getClient, captchaOf(), () => partner);
+      await demo.createContact(visitor).catch(() => undefined);
+      partner = 'globex';
+      await demo.sendLead(lead);
+      expect(gateway.sent.map((sent) => (sent.body as { attribution?: unknown }).attribution)).toEqual([
+        { partner: 'acme', utm_source: 'newsletter', utm_campaign: 'spring' },
+        { partner: 'globex', utm_source: 'newsletter', utm_campaign: 'spring' },
+      ]);
+    });
+
+    it('leave the bodies as they were when the page has neither', async () => {
+      vi.stubGlobal('location', { search: '?lang=fr' });
+      const gateway = fakeGateway({ 'POST /api/demo/lead': { status: 201, body: { success: true, hubspotId: null } } });
+      await createDemoApi(gateway.getClient, captchaOf(), () => null).sendLead(lead);
+      expect(gateway.sent[0]?.body).toEqual(leadPayload(lead));
     });
   });
 

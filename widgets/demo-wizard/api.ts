@@ -17,6 +17,7 @@ import {
   voiceSample,
 } from '../../shared/api/demo';
 import type { Endpoint, ResponseOf } from '../../shared/api/endpoint';
+import { pageAttribution } from '../../shared/attribution';
 import {
   CALL_USE_CASE,
   type CreateCallRequest,
@@ -190,7 +191,23 @@ const voiceFile = (language: Language, persona: Persona) => `widgets/voices/${la
  */
 const SLOW_TIMEOUT_MS = 60_000;
 
-export function createDemoApi(getClient: () => Promise<Gateway>, captcha: DemoCaptcha): DemoApi {
+/**
+ * Where the wizard is: the `partner` attribute of its element, read when a contact or a lead is sent, with the
+ * campaign parameters of the host page's address.
+ */
+export type PartnerOf = () => string | null;
+
+/** A body with the page's attribution added, when the page has one. */
+function attributed<B extends object>(body: B, partner: PartnerOf): B {
+  const attribution = pageAttribution(partner(), typeof location === 'undefined' ? '' : location.search);
+  return attribution ? { ...body, attribution } : body;
+}
+
+export function createDemoApi(
+  getClient: () => Promise<Gateway>,
+  captcha: DemoCaptcha,
+  partner: PartnerOf = () => null,
+): DemoApi {
   const samples = new Map<string, Promise<string>>();
 
   /** Runs one call; any failure comes out as an ApiError, and a refused captcha is forgotten first. */
@@ -240,11 +257,11 @@ export function createDemoApi(getClient: () => Promise<Gateway>, captcha: DemoCa
     parseJob: (description) => create(parseJob, () => ({ job_description: description })),
     generateInterview: (input) =>
       create(generateInterview, () => interviewPayload(input), { timeout: SLOW_TIMEOUT_MS }),
-    createContact: (input) => create(createContact, () => contactPayload(input)),
+    createContact: (input) => create(createContact, () => attributed(contactPayload(input), partner)),
     createCall: (input) => create(createCall, () => callPayload(input)),
     async sendLead(input) {
       try {
-        const { hubspotId } = await create(lead, () => leadPayload(input));
+        const { hubspotId } = await create(lead, () => attributed(leadPayload(input), partner));
         return { ok: true, hubspotId };
       } catch (error) {
         return { ok: false, error: toApiError(error, lead.path) };

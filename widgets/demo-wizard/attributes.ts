@@ -7,4 +7,5 @@ export const DEMO_WIZARD_ATTRIBUTES = {
   'job-text': {},
   'prefill-from-url': { type: 'boolean' },
   'hide-language-select': { type: 'boolean' },
+  partner: {},
 } as const satisfies AttributeTable;

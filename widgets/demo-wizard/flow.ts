@@ -53,7 +53,7 @@ export interface WizardFlow {
 }
 
 export function useWizardFlow(): WizardFlow {
-  const { api, language, emit } = useWidget();
+  const { api, language, emit, host } = useWidget();
   const store = useWidgetStore<WizardState>();
   const t = useWidgetT('demo');
   const tError = useWidgetT('demo-errors');
@@ -71,11 +71,15 @@ export function useWizardFlow(): WizardFlow {
     const t = forward(() => live.current.t);
     const tError = forward(() => live.current.tError);
     const emit = forward(() => live.current.emit);
-    const demo = lazyDemoApi(api, {
-      token: () => readCaptcha()?.token ?? null,
-      session: readSession,
-      invalidate: clearCaptcha,
-    });
+    const demo = lazyDemoApi(
+      api,
+      {
+        token: () => readCaptcha()?.token ?? null,
+        session: readSession,
+        invalidate: clearCaptcha,
+      },
+      () => host.getAttribute('partner'),
+    );
 
     let bannerTimer: ReturnType<typeof setTimeout> | undefined;
     /** A status line that clears itself after two seconds (spec section 4). */
@@ -353,5 +357,5 @@ export function useWizardFlow(): WizardFlow {
         get().restart();
       },
     };
-  }, [api, store]);
+  }, [api, store, host]);
 }

@@ -3,7 +3,7 @@
  * showing step 1 needs none of the endpoints and answer schemas they bring.
  */
 import type { Gateway } from '../runtime/api';
-import type { DemoApi, DemoCaptcha } from './api';
+import type { DemoApi, DemoCaptcha, PartnerOf } from './api';
 
 let module: Promise<typeof import('./api')> | undefined;
 
@@ -21,7 +21,7 @@ function load(): Promise<typeof import('./api')> {
 /** Starts the download ahead, when the visitor shows they are going on; a failure waits for the next call. */
 export const prefetchDemoApi = (): void => void load().catch(() => undefined);
 
-export function lazyDemoApi(getClient: () => Promise<Gateway>, captcha: DemoCaptcha): DemoApi {
+export function lazyDemoApi(getClient: () => Promise<Gateway>, captcha: DemoCaptcha, partner?: PartnerOf): DemoApi {
   let made: DemoApi | undefined;
   /**
    * Runs a call on the module: at once when it is loaded, so that a creating call reads the captcha token as it
@@ -30,7 +30,7 @@ export function lazyDemoApi(getClient: () => Promise<Gateway>, captcha: DemoCapt
   const run = <R>(call: (api: DemoApi) => Promise<R>): Promise<R> => {
     if (made) return call(made);
     return load().then((module) => {
-      made ??= module.createDemoApi(getClient, captcha);
+      made ??= module.createDemoApi(getClient, captcha, partner);
       return call(made);
     });
   };

@@ -6,4 +6,5 @@ export const ROI_CALCULATOR_ATTRIBUTES = {
   email: {},
   industry: { values: ROI_INDUSTRY_KEYS, default: 'custom' },
   'prefill-from-url': { type: 'boolean' },
+  partner: {},
 } as const satisfies AttributeTable;

@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { sendRoiMetrics } from '../../shared/api/roi';
+import { pageAttribution } from '../../shared/attribution';
 import { computeRoi } from '../../shared/roi';
 import type { RoiMetricsRequest } from '../../shared/roi-email';
 import { roiMetricsRequest } from '../../shared/roi-email';
@@ -36,8 +37,11 @@ export async function sendRoiEmail(store: RoiStore, widget: WidgetContextValue, 
   const inputs = { industry, monthlyRecruitments, currentTimeToHire, costPerDay };
   const { currentCost, withAlexCost, savings, timeReduction, roiPercentage } = computeRoi(inputs);
 
+  // The partner whose page this is and the page's campaign, as they are when the visitor sends.
+  const attribution = pageAttribution(widget.host.getAttribute('partner'), window.location.search);
   const request = roiMetricsRequest.safeParse({
     ...inputs,
+    ...(attribution ? { attribution } : {}),
     userEmail: state.email.trim(),
     industryName: t(`industries.${industry}`),
     results: { currentCost, withAlexCost, savings, timeReduction, roiPercentage },

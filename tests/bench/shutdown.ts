@@ -1,8 +1,13 @@
 /**
  * A deploy as the gateway lives it: the real gateway process (what `npm start` runs) under steady keep-alive
- * load from `clients` visitors asking for ROI e-mails, then SIGTERM. Measured: how long after its last answer
- * the process exits, the answers that failed (5xx) or never came for a request the gateway had received,
- * and whether every e-mail it acknowledged is in its journal.
+ * load from `clients` visitors asking for ROI e-mails, then SIGTERM. The visitors stop sending a moment after
+ * its readiness has turned 503, as they would once a load balancer has seen it (two checks 500 ms apart).
+ * Measured: the requests that failed at the client (a reset, a refused connection, a socket hung up) or with a
+ * 5xx, the requests the gateway received and never answered, whether every e-mail it acknowledged is in its
+ * journal, and how long after the SIGTERM and after its last answer the process exits.
+ *
+ * The same with HAProxy in front of two gateways ({@link measureRollingRestart}): the visitors' traffic
+ * through it while one gateway is restarted.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
@@ -11,7 +16,9 @@ import path from 'node:path';
 import { ROOT_DIR } from '../../server/config';
 import { journalOutbox } from '../../server/outbox/journal';
 import { roiPayload } from '../fixtures/roi';
+import { type Restart, startCluster } from '../integration/cluster';
 import { freePort } from '../integration/redis-server';
+import { type KindCounts, startLoad } from '../integration/visitor-load';
 
 const ENTRY = 'tests/integration/outbox-gateway.ts';
 
@@ -24,9 +31,7 @@ export interface DrainResult {
   failed: number;
   /** Requests that got no answer although the gateway had received them (its own count, logged at exit). */
   lostReceived: number;
-  /** Answers after the SIGTERM that kept their connection open (should all say `Connection: close`). */
-  keptAlive: number;
-  /** Client-side errors by code: refused connections after the listener closed are expected. */
+  /** Requests that failed at the client, by cause: ECONNRESET, ECONNREFUSED, socket hang up. */
   errors: Record<string, number>;
   /** From the SIGTERM to the process's exit, and from its last answer to its exit. */
   exitAfterSignalMs: number;
@@ -44,6 +49,15 @@ interface Stopped {
   cutOff: number;
 }
 
+/** How long after readiness turns 503 the visitors stop sending: a load balancer's two checks 500 ms apart. */
+const OUT_OF_ROTATION_MS = 1000;
+
+/** A client error's cause: Node's `socket hang up` (the connection closed before an answer), else its code. */
+const errorCause = (error: unknown) =>
+  (error as Error).message === 'socket hang up'
+    ? 'socket hang up'
+    : ((error as NodeJS.ErrnoException).code ?? String(error));
+
 export async function measureDrain({
   clients = 20,
   loadMs = 1500,
@@ -53,6 +67,7 @@ export async function measureDrain({
   clients?: number;
   loadMs?: number;
   dataDir: string;
+  /** More settings (SHUTDOWN_DELAY_MS is the production default, 3 s, unless given). */
   env?: Record<string, string>;
 }): Promise<DrainResult> {
   const port = await freePort();
@@ -91,7 +106,7 @@ export async function measureDrain({
   const body = () => JSON.stringify(roiPayload({ userEmail: `drain.${++sent}@example.com` }));
   let visitor = 0;
   const send = (pathname: string, payload?: string, method = payload ? 'POST' : 'GET') =>
-    new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    new Promise<{ status: number }>((resolve, reject) => {
       visitor += 1;
       const req = request(
         {
@@ -111,7 +126,7 @@ export async function measureDrain({
         },
         (res) => {
           res.resume();
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
           res.on('error', reject);
         },
       );
@@ -134,27 +149,24 @@ export async function measureDrain({
   }
 
   let signalledAt = 0;
+  /** When the probe first saw readiness 503 after the SIGTERM. */
+  let unreadyAt = 0;
   let lastAnswerAt = 0;
-  const result = { answeredBefore: 0, answeredAfter: 0, failed: 0, keptAlive: 0, acknowledged: 0 };
+  const inRotation = () => signalledAt === 0 || performance.now() - (unreadyAt || signalledAt) < OUT_OF_ROTATION_MS;
+  const result = { answeredBefore: 0, answeredAfter: 0, failed: 0, acknowledged: 0 };
   const errors: Record<string, number> = {};
   const client = async () => {
-    for (;;) {
+    while (inRotation()) {
       try {
         const answer = await send('/api/send-roi-metrics', body());
         lastAnswerAt = performance.now();
-        if (signalledAt) {
-          result.answeredAfter += 1;
-          if (answer.connection !== 'close') result.keptAlive += 1;
-        } else {
-          result.answeredBefore += 1;
-        }
+        if (signalledAt) result.answeredAfter += 1;
+        else result.answeredBefore += 1;
         if (answer.status >= 500) result.failed += 1;
         if (answer.status === 200) result.acknowledged += 1;
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code ?? String(error);
-        errors[code] = (errors[code] ?? 0) + 1;
-        // The listener is closed (refused) or this connection was closed idle: once signalled, this visitor is done.
-        if (signalledAt) return;
+        const cause = errorCause(error);
+        errors[cause] = (errors[cause] ?? 0) + 1;
       }
     }
   };
@@ -169,8 +181,12 @@ export async function measureDrain({
       ] as const) {
         try {
           const answer = await send(pathname, undefined, method);
+          lastAnswerAt = performance.now();
           const key = `${method} ${pathname} ${answer.status}${signalledAt ? ' (draining)' : ''}`;
           probes[key] = (probes[key] ?? 0) + 1;
+          if (signalledAt && pathname === '/readyz' && answer.status === 503 && !unreadyAt) {
+            unreadyAt = performance.now();
+          }
         } catch {
           // Refused: the listener has closed.
           if (signalledAt) return;
@@ -209,7 +225,6 @@ export async function measureDrain({
     failed: result.failed,
     // Health checks made before the gateway listened were never received: at most the difference.
     lostReceived: Math.max(0, stopped.received - Math.min(stopped.received, answeredByClient)) + stopped.cutOff,
-    keptAlive: result.keptAlive,
     errors,
     exitAfterSignalMs: Math.round(exit.at - signalledAt),
     exitAfterLastAnswerMs: Math.round(exit.at - lastAnswerAt),
@@ -217,4 +232,60 @@ export async function measureDrain({
     acknowledgedMissing: Math.max(0, result.acknowledged - kept),
     probes,
   };
+}
+
+export interface RollingRestartResult {
+  seconds: number;
+  /** The visitors' requests through HAProxy (pages, the blog, ROI e-mails, demo visitors). */
+  requests: number;
+  /** Requests with a failed attempt before their last, requests that failed for good, 5xx answers. */
+  retried: number;
+  failed: number;
+  status5xx: number;
+  /** Failed attempts by cause: ECONNRESET, ECONNREFUSED, socket hang up, timeout, HTTP 5xx. */
+  errors: Record<string, number>;
+  restart: Restart;
+  /** HAProxy's own retries and redispatches (requests it sent again, to the same instance or the other). */
+  haproxyRetries: number;
+  haproxyRedispatches: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Two gateways (the production drain: SHUTDOWN_DELAY_MS 3 s) on one Redis behind HAProxy with
+ * server/deploy/haproxy.cfg, the visitors' traffic through it (tests/integration/visitor-load.ts), and one
+ * gateway restarted meanwhile: SIGTERM, its exit, its start, until HAProxy sees it UP again.
+ */
+export async function measureRollingRestart({
+  loadMs = 2000,
+}: {
+  loadMs?: number;
+} = {}): Promise<RollingRestartResult> {
+  const cluster = await startCluster();
+  try {
+    const [gateway] = cluster.gateways;
+    if (!gateway) throw new Error('no gateway');
+    const load = startLoad(cluster.url, { marker: `bench${Date.now()}` });
+    await sleep(loadMs);
+    const restart = await cluster.restart(gateway, 'SIGTERM');
+    await sleep(loadMs);
+    const report = await load.stop();
+    const backend = (await cluster.stats()).find((row) => row.pxname === 'alex_gateways' && row.svname === 'BACKEND');
+    const total = (pick: (counts: KindCounts) => number) =>
+      Object.values(report.kinds).reduce((n, counts) => n + pick(counts), 0);
+    return {
+      seconds: report.seconds,
+      requests: total((c) => c.requests),
+      retried: total((c) => c.retried),
+      failed: total((c) => c.failed),
+      status5xx: total((c) => c.status5xx),
+      errors: report.errors,
+      restart,
+      haproxyRetries: Number(backend?.wretr ?? 0),
+      haproxyRedispatches: Number(backend?.wredis ?? 0),
+    };
+  } finally {
+    await cluster.close();
+  }
 }

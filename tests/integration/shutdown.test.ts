@@ -1,7 +1,9 @@
 /**
- * A deploy under load: the real gateway process, 20 keep-alive visitors asking for ROI e-mails, then SIGTERM.
- * Nothing the gateway received goes unanswered or fails because of the shutdown, every acknowledged e-mail is
- * kept, and the process exits by itself (not through its grace timer). Exit times are the bench's to measure.
+ * A deploy under load: the real gateway process, 20 keep-alive visitors asking for ROI e-mails, then SIGTERM;
+ * the visitors stop sending a second after readiness turns 503, as behind a load balancer. No visitor sees a
+ * reset, a refused connection or a socket hung up, nothing the gateway received goes unanswered or fails
+ * because of the shutdown, every acknowledged e-mail is kept, and the process exits by itself (not through its
+ * grace timer). Exit times are the bench's to measure.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +23,7 @@ describe('SIGTERM under keep-alive load', () => {
     const result = await measureDrain({ dataDir, clients: 20, loadMs: 1500 });
     expect(result.answeredBefore).toBeGreaterThan(0);
     expect(result.failed).toBe(0);
+    expect(result.errors).toEqual({});
     expect(result.lostReceived).toBe(0);
     expect(result.acknowledgedMissing).toBe(0);
     // Exit code 1 is the grace timer's (20 s here): the drain itself must end the process.

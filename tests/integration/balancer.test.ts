@@ -6,13 +6,12 @@
  * A rolling restart (SIGTERM to each gateway in turn, started again once it has exited, the next one once
  * HAProxy sees it UP) costs nothing: not one request fails, not even once before a retry, no 5xx, and every
  * acknowledged e-mail and lead arrives once. A gateway killed mid-load (SIGKILL) costs no keyed action: the
- * ROI e-mails and leads under way are retried with their key on the other instance, and each one arrives
- * exactly once.
+ * ROI e-mails and leads under way are retried with their key on the other instance, and none is lost or made
+ * twice.
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, HAPROXY, type Restart, startCluster } from './cluster';
-import { countBy } from './helpers';
 import { KINDS, type KindCounts, type LoadReport, startLoad } from './visitor-load';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,46 +26,71 @@ const GATEWAY_ENV = {
 };
 
 interface Delivered {
-  /** Acknowledged items: delivered once, not at all (lost), or more than once. */
+  /** Acknowledged items: delivered once, not at all (lost), or as two e-mails or leads (twice). */
   acknowledged: number;
   once: number;
   lost: string[];
   twice: string[];
+  /**
+   * Items delivered again under the same id (the same Message-ID, the same lead file): the outbox delivers at
+   * least once, and an instance killed between the SMTP server's acceptance and its record of it leaves the
+   * item to be sent again, which mail clients show as one message.
+   */
+  redelivered: string[];
   /** Items whose request failed for good: delivered anyway (at most once), or not. */
   unacknowledged: number;
   unacknowledgedDelivered: number;
   unacknowledgedTwice: string[];
 }
 
-function tally(sent: { acknowledged: string[]; unacknowledged: string[] }, delivered: Map<string, number>): Delivered {
-  const count = (address: string) => delivered.get(address) ?? 0;
+/** What the load sent against what arrived: the ids delivered to each address, once per delivery. */
+function tally(
+  sent: { acknowledged: string[]; unacknowledged: string[] },
+  delivered: Map<string, string[]>,
+): Delivered {
+  const count = (address: string) => new Set(delivered.get(address)).size;
+  // An address with what arrived for it, to read in a failure.
+  const shown = (address: string) => `${address}: ${(delivered.get(address) ?? []).join(' ')}`;
   return {
     acknowledged: sent.acknowledged.length,
-    once: sent.acknowledged.filter((address) => count(address) === 1).length,
+    once: sent.acknowledged.filter((address) => delivered.get(address)?.length === 1).length,
     lost: sent.acknowledged.filter((address) => count(address) === 0),
-    twice: sent.acknowledged.filter((address) => count(address) > 1),
+    twice: sent.acknowledged.filter((address) => count(address) > 1).map(shown),
+    redelivered: [...sent.acknowledged, ...sent.unacknowledged]
+      .filter((address) => count(address) === 1 && (delivered.get(address)?.length ?? 0) > 1)
+      .map(shown),
     unacknowledged: sent.unacknowledged.length,
     unacknowledgedDelivered: sent.unacknowledged.filter((address) => count(address) > 0).length,
-    unacknowledgedTwice: sent.unacknowledged.filter((address) => count(address) > 1),
+    unacknowledgedTwice: sent.unacknowledged.filter((address) => count(address) > 1).map(shown),
   };
+}
+
+/** Groups the ids of what was delivered by address. */
+function byAddress(deliveries: { address: string; id: string }[]): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const { address, id } of deliveries) grouped.set(address, [...(grouped.get(address) ?? []), id]);
+  return grouped;
 }
 
 /**
  * Waits until the outbox is empty and every acknowledged e-mail and lead has arrived (a killed instance's
- * claimed items come back when their lease runs out), then counts what arrived, per address.
+ * claimed items come back when their lease runs out), then counts what arrived, per address: the e-mails at
+ * the SMTP server by their Message-ID, the leads in the instances' folders by their file.
  */
 async function deliveries(cluster: Cluster, report: LoadReport, marker: string) {
+  const ours = (address: string) => address.includes(`.${marker}.`);
   const emails = () =>
-    countBy(
-      cluster.smtp.received.filter((mail) => mail.to.some((to) => to.includes(`.${marker}.`))),
-      (mail) => mail.to.join(','),
+    byAddress(
+      cluster.smtp.received
+        .map((mail) => ({ address: mail.to.join(','), id: mail.messageId }))
+        .filter(({ address }) => ours(address)),
     );
   const leads = async () =>
-    countBy(
+    byAddress(
       (await Promise.all(cluster.gateways.map((gateway) => gateway.leads())))
         .flat()
-        .filter((to) => to.includes(`.${marker}.`)),
-      (to) => to,
+        .map((lead) => ({ address: lead.email, id: lead.file }))
+        .filter(({ address }) => ours(address)),
     );
   const deadline = performance.now() + 90_000;
   for (;;) {
@@ -111,7 +135,9 @@ function print(
         const d = delivered[what];
         return (
           `  ${what === 'roi' ? 'ROI e-mails' : 'leads'}: ${d.acknowledged} acknowledged, ${d.once} delivered once, ` +
-          `${d.lost.length} lost, ${d.twice.length} twice; ${d.unacknowledged} unacknowledged (${d.unacknowledgedDelivered} delivered)`
+          `${d.lost.length} lost, ${d.twice.length} twice, ${d.redelivered.length} delivered again under the same id ` +
+          `${JSON.stringify(d.redelivered)}; ` +
+          `${d.unacknowledged} unacknowledged (${d.unacknowledgedDelivered} delivered)`
         );
       }),
       `  outbox: ${delivered.pending} pending, ${delivered.dead} dead`,
@@ -194,12 +220,13 @@ describe.skipIf(haproxyMissing)('two gateways behind HAProxy (server/deploy/hapr
     expect(report.errors).toEqual({});
     for (const what of ['roi', 'leads'] as const) {
       const d = delivered[what];
-      expect({ what, lost: d.lost, twice: d.twice, unacknowledged: d.unacknowledged }).toEqual({
+      expect({
         what,
-        lost: [],
-        twice: [],
-        unacknowledged: 0,
-      });
+        lost: d.lost,
+        twice: d.twice,
+        redelivered: d.redelivered,
+        unacknowledged: d.unacknowledged,
+      }).toEqual({ what, lost: [], twice: [], redelivered: [], unacknowledged: 0 });
       expect(d.once).toBe(d.acknowledged);
     }
     expect(delivered.dead).toBe(0);
@@ -225,6 +252,8 @@ describe.skipIf(haproxyMissing)('two gateways behind HAProxy (server/deploy/hapr
     for (const kind of ['page', 'blog', 'roi', 'lead'] as const) {
       expect({ kind, failed: report.kinds[kind].failed }, JSON.stringify(report.failures)).toEqual({ kind, failed: 0 });
     }
+    // No second e-mail or lead. One the killed instance had handed over but not yet recorded as delivered may go
+    // again under the same Message-ID (the outbox delivers at least once; a reader sees one message): printed.
     for (const what of ['roi', 'leads'] as const) {
       const d = delivered[what];
       expect({ what, lost: d.lost, twice: d.twice, unacknowledgedTwice: d.unacknowledgedTwice }).toEqual({

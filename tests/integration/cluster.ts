@@ -51,8 +51,8 @@ interface GatewayProcess {
   start(): Promise<void>;
   /** Sends the signal and resolves with the exit code (null when the signal ended it) once it has exited. */
   stop(signal: NodeJS.Signals): Promise<number | null>;
-  /** The leads it delivered: the files of its DATA_DIR's leads folder, by the lead's e-mail address. */
-  leads(): Promise<string[]>;
+  /** The leads it delivered: the files of its DATA_DIR's leads folder, and each one's e-mail address. */
+  leads(): Promise<{ file: string; email: string }[]>;
 }
 
 function gatewayProcess(name: string, port: number, dataDir: string, env: Record<string, string>): GatewayProcess {
@@ -97,9 +97,10 @@ function gatewayProcess(name: string, port: number, dataDir: string, env: Record
       const dir = path.join(dataDir, 'leads');
       const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.json'));
       return Promise.all(
-        files.map(
-          async (file) => (JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { email: string }).email,
-        ),
+        files.map(async (file) => ({
+          file,
+          email: (JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { email: string }).email,
+        })),
       );
     },
   };

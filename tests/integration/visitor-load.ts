@@ -49,7 +49,7 @@ export interface Rates {
   demo: number;
 }
 
-const DEFAULT_RATES: Rates = { page: 30, blog: 20, roi: 10, demo: 3 };
+const DEFAULT_RATES: Rates = { page: 20, blog: 15, roi: 8, demo: 2 };
 
 export interface LoadReport {
   seconds: number;

@@ -90,7 +90,13 @@ export function roiRoutes({
    */
   const provenWork = async (req: Request, res: Response): Promise<FreeClaim | undefined> => {
     const key = sentKey(req);
-    if (await store.setIfAbsent(key, '1', windowMs)) {
+    // The mark names the keyed request that claimed it: its retry (after a crash cut the first answer off)
+    // finds its own claim, and is still free.
+    const operation = operationId(req);
+    if (
+      (await store.setIfAbsent(key, operation ?? '1', windowMs)) ||
+      (operation !== undefined && (await store.get(key)) === operation)
+    ) {
       const claim = freeClaim(() => store.delete(key).catch((error: unknown) => log(error)));
       // A refusal answered before the handler (a bad body, the visitor's limit) gives it back once answered.
       res.once('finish', () => void claim.giveBack());

@@ -4,8 +4,11 @@
  * body is refused, a refusal frees its key, and a key seen by someone else replays them nothing. With Redis, a
  * retry that reaches the other instance is replayed there.
  */
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { visitorKey } from '../../server/abuse/limits';
+import { sendRoiMetrics } from '../../shared/api/roi';
 import { roiPayload } from '../fixtures/roi';
 import { nextIp, Visitor } from './demo-helpers';
 import { type Mode, modeGateways } from './mode-gateway';
@@ -111,5 +114,30 @@ describe('Idempotency-Key across instances (Redis)', () => {
     const replayed = await post(b.app);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(await a.sent(only(body.userEmail))).toHaveLength(1);
+  });
+
+  it('runs on the other instance a request whose first instance died after keeping its e-mail: still free, sent once', async () => {
+    const [a, b] = [await gateway('redis'), await gateway('redis')];
+    const ip = nextIp();
+    const body = roiPayload({ userEmail: mailbox() });
+    const key = newKey();
+    const post = (app: typeof a.app) => request(app).post(ENDPOINT).set('X-Forwarded-For', ip).set(KEY, key).send(body);
+    await post(a.app).expect(200);
+    // The instance died between keeping the e-mail (and the visitor's free e-mail) and keeping its answer.
+    const entry = `idempotency:${sendRoiMetrics.id}:${visitorKey(ip)}:${createHash('sha256').update(key).digest('base64url')}`;
+    expect(await a.deps.store.get(entry)).toContain('"done"');
+    await a.deps.store.delete(entry);
+
+    const retry = await post(b.app).expect(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await a.sent(only(body.userEmail))).toHaveLength(1);
+    // Another e-mail from the visitor, under another key, is a further one: it needs a captcha token.
+    const further = await request(b.app)
+      .post(ENDPOINT)
+      .set('X-Forwarded-For', ip)
+      .set(KEY, newKey())
+      .send(roiPayload({ userEmail: mailbox() }))
+      .expect(403);
+    expect(further.body.error.code).toBe('CAPTCHA_REQUIRED');
   });
 });

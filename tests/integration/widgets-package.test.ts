@@ -4,7 +4,7 @@
  * type-checked and built, then driven in Chromium against a gateway on another origin. Also renders the components
  * with react-dom/server in Node, where no `window` exists.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,12 +38,10 @@ import type { AlexEventDetails } from '@alex/widgets/types';
 declare global {
   interface Window { alexLog: unknown[]; alexWizard: string | null }
 }
-window.alexLog = [];
-const gateway = new URLSearchParams(location.search).get('gateway') ?? '';
 
 export const JOB = ${JSON.stringify(EN_WAREHOUSE)};
 
-export function App() {
+export function App({ gateway }: { gateway: string }) {
   const [shown, setShown] = useState(true);
   const wizard = useRef<AlexDemoWizardElement>(null);
   return (
@@ -90,8 +88,29 @@ export const unknownEvent = <AlexRoiCalculator onStepCompleted={() => undefined}
 
 const FILES: Record<string, string> = {
   'index.html':
-    '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
-  'src/main.tsx': `import { createRoot } from 'react-dom/client';\nimport { App } from './App';\ncreateRoot(document.getElementById('root') as HTMLElement).render(<App />);\n`,
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  // The page as the app's own server rendered it ahead (ahead.mjs) is hydrated, any other rendered.
+  'src/main.tsx': `
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+window.alexLog = [];
+const gateway = new URLSearchParams(location.search).get('gateway') ?? '';
+const root = document.getElementById('root') as HTMLElement;
+if (root.firstChild) hydrateRoot(root, <App gateway={gateway} />);
+else createRoot(root).render(<App gateway={gateway} />);
+`,
+  // The app's server: its page rendered with react-dom/server, each widget's first view put in by prerenderWidgets.
+  'ahead.mjs': `
+import { readFile, writeFile } from 'node:fs/promises';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderWidgets } from '@alex/widgets/server';
+import { App } from './dist-ssr/App.js';
+const gateway = process.argv[2];
+const html = await prerenderWidgets(renderToString(createElement(App, { gateway })), { language: 'en', origin: gateway });
+const page = await readFile('dist/index.html', 'utf8');
+await writeFile('dist/ahead.html', page.replace('<div id="root"></div>', () => '<div id="root">' + html + '</div>'));
+`,
   'src/App.tsx': APP,
   'vite.config.ts': `import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\nexport default defineConfig({ plugins: [react()] });\n`,
   'tsconfig.json': JSON.stringify({
@@ -113,13 +132,15 @@ const FILES: Record<string, string> = {
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AlexDemoWizard, AlexRoiCalculator, AlexLiveCalls, AlexAudioPlayer } from '@alex/widgets';
+import { prerenderWidgets } from '@alex/widgets/server';
 if (typeof window !== 'undefined') throw new Error('a window in Node');
-console.log(renderToString(createElement('main', null,
+const html = renderToString(createElement('main', null,
   createElement(AlexDemoWizard, { jobUrl: 'https://jobs.example/posts/42', hideLanguageSelect: true, onStepCompleted: () => {} }),
   createElement(AlexRoiCalculator, { industry: 'logistics', apiBase: 'https://gateway.example' }),
   createElement(AlexLiveCalls, { lang: 'fr' }),
   createElement(AlexAudioPlayer, { label: 'Hear it' }),
-)));
+));
+console.log(process.argv[2] === 'ahead' ? await prerenderWidgets(html, { language: 'en', origin: 'https://gateway.example' }) : html);
 `,
 };
 
@@ -188,8 +209,31 @@ describe('the widgets package', () => {
     expect(files).toContain('demo-wizard.d.ts');
     for (const file of files) {
       expect(file, file).toMatch(/^(?:package\.json|README\.md|[\w-]+\.(?:js|d\.ts)|chunks\/[\w-]+\.js)$/);
-      expect(file, file).not.toMatch(/test|spec|server|\.tsx?$(?<!\.d\.ts)/);
+      // No source but declarations, no test, nothing of the gateway (the server entry renders widgets, nothing more).
+      expect(file, file).not.toMatch(/test|spec|^server\/|\.tsx?$(?<!\.d\.ts)/);
     }
+  });
+
+  it("imports React, React DOM and its own files only; a widget's entry loads no other widget", async () => {
+    const dir = path.join(root, 'dist/package');
+    const imports = (code: string) =>
+      [...code.matchAll(/(?:^|\n)\s*(?:import|export)\s*(?:[^'"]*?from\s*)?"([^"]+)"/g)].map((match) => match[1] ?? '');
+    const closure = async (file: string, seen = new Set<string>()): Promise<Set<string>> => {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      for (const specifier of imports(await readFile(path.join(dir, file), 'utf8'))) {
+        if (specifier.startsWith('.')) await closure(path.join(path.dirname(file), specifier), seen);
+        else expect(specifier, file).toMatch(/^react(?:-dom)?(?:\/|$)/);
+      }
+      return seen;
+    };
+    const tags = ['alex-roi-calculator', 'alex-demo-wizard', 'alex-live-calls', 'alex-audio-player'];
+    for (const tag of tags) {
+      const files = await closure(`${tag.slice('alex-'.length)}.js`);
+      const code = (await Promise.all([...files].map((file) => readFile(path.join(dir, file), 'utf8')))).join('\n');
+      expect(tags.filter((other) => code.includes(`"${other}"`) || code.includes(`'${other}'`))).toEqual([tag]);
+    }
+    await closure('server.js');
   });
 
   it('lists React as a peer and nothing else', async () => {
@@ -213,6 +257,17 @@ describe('the widgets package', () => {
     expect(html).toContain('<alex-roi-calculator industry="logistics" api-base="https://gateway.example">');
     expect(html).toContain('<alex-live-calls lang="fr">');
     expect(html).toContain('<alex-audio-player label="Hear it">');
+    expect(html).not.toContain('<template');
+  });
+
+  it("renders each widget's first view ahead, in a declarative shadow root", () => {
+    const html = run('node', ['ssr.mjs', 'ahead'], path.join(work, 'app'));
+    for (const tag of ['alex-demo-wizard', 'alex-roi-calculator', 'alex-live-calls', 'alex-audio-player']) {
+      expect(html).toMatch(new RegExp(`<${tag}[^>]*><template shadowrootmode="open"><style data-alex-prerender`));
+    }
+    // Each view as the browser first draws it, in the language its props name: the wizard's step 1, the live calls in French.
+    expect(html).toContain('Describe the job');
+    expect(html).toContain('Évaluation');
   });
 
   it(
@@ -220,9 +275,7 @@ describe('the widgets package', () => {
     async () => {
       const app = path.join(work, 'app');
       run('npx', ['vite', 'build', '--logLevel', 'error'], app);
-      // Only the widgets the app imports: no live calls, no audio player.
-      const built = execFileSync('ls', ['-R', path.join(app, 'dist')], { encoding: 'utf8' });
-      expect(built).not.toMatch(/live-calls|audio-player/);
+      run('npx', ['vite', 'build', '--logLevel', 'error', '--ssr', 'src/App.tsx', '--outDir', 'dist-ssr'], app);
 
       const dist = path.join(app, 'dist');
       const site = await listen(
@@ -230,7 +283,11 @@ describe('the widgets package', () => {
           const file = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/$/, '/index.html');
           try {
             const body = await readFile(path.join(dist, path.normalize(file)));
-            const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html' : 'text/plain';
+            const type = file.endsWith('.js')
+              ? 'text/javascript'
+              : file.endsWith('.html')
+                ? 'text/html; charset=utf-8'
+                : 'text/plain';
             res.writeHead(200, { 'content-type': type }).end(body);
           } catch {
             res.writeHead(404).end();
@@ -306,6 +363,26 @@ describe('the widgets package', () => {
       await expect.poll(log).toEqual([['industry-change', 'retail']]);
       await page.waitForTimeout(200);
       expect(await log()).toEqual([['industry-change', 'retail']]);
+      expect(errors).toEqual([]);
+
+      // Rendered ahead on the app's server: the views are in the HTML, and the elements take them over as they are.
+      run('node', ['ahead.mjs', gatewayOrigin], app);
+      const ahead = await browser.newPage();
+      const warnings: string[] = [];
+      ahead.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      ahead.on('pageerror', (error) => errors.push(error.message));
+      const response = await ahead.goto(`${site}/ahead.html?gateway=${encodeURIComponent(gatewayOrigin)}`);
+      expect(await response?.text()).toMatch(/<alex-demo-wizard[^>]*><template shadowrootmode="open">/);
+      const hydrated = ahead.locator('alex-roi-calculator');
+      await expect.poll(() => hydrated.getAttribute('data-alex-ready')).toBe('');
+      await expect.poll(() => ahead.locator('alex-demo-wizard textarea').inputValue()).toBe(EN_WAREHOUSE);
+      await hydrated.locator('select').selectOption('retail');
+      await expect
+        .poll(() => ahead.evaluate(() => (window as unknown as AppWindow).alexLog))
+        .toEqual([['industry-change', 'retail']]);
+      expect(warnings).toEqual([]);
       expect(errors).toEqual([]);
     },
     3 * MINUTES,

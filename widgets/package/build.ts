@@ -45,9 +45,7 @@ export async function buildPackage(): Promise<void> {
       // Readable ES modules: the app's bundler minifies them with its own code.
       minify: false,
       lib: {
-        entry: Object.fromEntries(
-          ['index', ...names].map((name) => [name, path.join(source, name === 'index' ? 'index.ts' : `${name}.ts`)]),
-        ),
+        entry: Object.fromEntries(['index', ...names, 'server'].map((name) => [name, path.join(source, `${name}.ts`)])),
         formats: ['es'],
       },
       rolldownOptions: {
@@ -57,8 +55,20 @@ export async function buildPackage(): Promise<void> {
     },
   });
 
+  // The types-only sources are declarations as they are.
   const types = await readFile(path.join(source, 'props.ts'), 'utf8');
   await writeFile(path.join(PACKAGE_DIR, 'props.d.ts'), types.replaceAll("from '../types'", "from './types'"));
+  await copyFile(path.join(source, 'server-types.ts'), path.join(PACKAGE_DIR, 'server-types.d.ts'));
+  await writeFile(
+    path.join(PACKAGE_DIR, 'server.d.ts'),
+    [
+      "import type { PrerenderWidgets, RenderWidget } from './server-types';",
+      "export type * from './server-types';",
+      'export declare const renderWidget: RenderWidget;',
+      'export declare const prerenderWidgets: PrerenderWidgets;',
+      '',
+    ].join('\n'),
+  );
   await copyFile(path.join(root, 'widgets/types.d.ts'), path.join(PACKAGE_DIR, 'types.d.ts'));
   await copyFile(path.join(root, 'widgets/jsx.d.ts'), path.join(PACKAGE_DIR, 'jsx.d.ts'));
   for (const name of names) await writeFile(path.join(PACKAGE_DIR, `${name}.d.ts`), declaration(name));
@@ -80,6 +90,8 @@ export async function buildPackage(): Promise<void> {
     exports: {
       '.': entry('index'),
       ...Object.fromEntries(names.map((name) => [`./${name}`, entry(name)])),
+      // For a server only: a widget's first view rendered ahead, into a declarative shadow root.
+      './server': entry('server'),
       './types': { types: './types.d.ts' },
       './jsx': { types: './jsx.d.ts' },
       './package.json': './package.json',

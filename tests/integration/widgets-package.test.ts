@@ -1,5 +1,5 @@
 /**
- * The npm package (`npm run build:package`, dist/package) as an app installs it: packed, installed from its tarball
+ * The npm package (`npm run build:package`, built here into a folder of the test's own) as an app installs it: packed, installed from its tarball
  * into a fresh Vite + React 19 app next to packages from the registry (nothing of this repository's sources), the app
  * type-checked and built, then driven in Chromium against a gateway on another origin. Also renders the components
  * with react-dom/server in Node, where no `window` exists.
@@ -145,6 +145,7 @@ console.log(process.argv[2] === 'ahead' ? await prerenderWidgets(html, { languag
 };
 
 let work: string;
+let packageDir: string;
 let tarball: { filename: string; size: number; unpackedSize: number; files: { path: string }[] };
 let browser: Browser | undefined;
 const servers: Server[] = [];
@@ -158,9 +159,11 @@ const listen = (server: Server) =>
 describe('the widgets package', () => {
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'alex-package-'));
-    run('npm', ['run', 'build:package'], root);
+    // Into the test's own folder: other tests copy dist/ meanwhile.
+    packageDir = path.join(work, 'package');
+    run('node', ['--import', 'tsx', 'widgets/package/build.ts', packageDir], root);
     const packed = JSON.parse(
-      run('npm', ['pack', '--json', '--pack-destination', work], path.join(root, 'dist/package')),
+      run('npm', ['pack', '--json', '--pack-destination', work], packageDir),
     ) as (typeof tarball)[];
     tarball = packed[0] as typeof tarball;
     console.log(
@@ -215,7 +218,7 @@ describe('the widgets package', () => {
   });
 
   it("imports React, React DOM and its own files only; a widget's entry loads no other widget", async () => {
-    const dir = path.join(root, 'dist/package');
+    const dir = packageDir;
     const imports = (code: string) =>
       [...code.matchAll(/(?:^|\n)\s*(?:import|export)\s*(?:[^'"]*?from\s*)?"([^"]+)"/g)].map((match) => match[1] ?? '');
     const closure = async (file: string, seen = new Set<string>()): Promise<Set<string>> => {
@@ -237,7 +240,7 @@ describe('the widgets package', () => {
   });
 
   it('lists React as a peer and nothing else', async () => {
-    const manifest = JSON.parse(await readFile(path.join(root, 'dist/package/package.json'), 'utf8'));
+    const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
     expect(manifest.dependencies).toBeUndefined();
     expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['react', 'react-dom']);
     expect(manifest.sideEffects).toBe(false);
@@ -327,19 +330,18 @@ describe('the widgets package', () => {
 
       // The props reached the elements: the calculator's industry and e-mail, the wizard's job text.
       const calculator = page.locator('alex-roi-calculator');
-      await calculator.locator('select').waitFor();
-      expect(await calculator.locator('select').inputValue()).toBe('logistics');
-      expect(await calculator.locator('input[type="email"]').inputValue()).toBe('hr@partner.example');
+      // (A prefill follows the first render: the values arrive a moment after the fields.)
+      const industry = calculator.locator('select');
+      await expect.poll(() => industry.inputValue()).toBe('logistics');
+      await expect.poll(() => calculator.locator('input[type="email"]').inputValue()).toBe('hr@partner.example');
       const wizard = page.locator('alex-demo-wizard');
-      const job = wizard.locator('textarea');
-      await job.waitFor();
-      expect(await job.inputValue()).toBe(EN_WAREHOUSE);
+      await expect.poll(() => wizard.locator('textarea').inputValue()).toBe(EN_WAREHOUSE);
       expect(await wizard.locator('select').count()).toBe(0);
       await page.click('#ref');
       expect(await page.evaluate(() => (window as unknown as AppWindow).alexWizard)).toBe('alex-demo-wizard');
 
       // A callback with its detail, and the gateway on its own origin: step 1 parses the job there.
-      await calculator.locator('select').selectOption('healthcare');
+      await industry.selectOption('healthcare');
       await expect.poll(log).toContainEqual(['industry-change', 'healthcare']);
       const next = wizard.getByRole('button', { name: 'Continue' });
       await expect.poll(() => next.isEnabled(), { timeout: 30_000 }).toBe(true);
@@ -358,8 +360,8 @@ describe('the widgets package', () => {
       await page.evaluate(() => {
         (window as unknown as AppWindow).alexLog = [];
       });
-      await calculator.locator('select').waitFor();
-      await calculator.locator('select').selectOption('retail');
+      await expect.poll(() => industry.inputValue()).toBe('logistics');
+      await industry.selectOption('retail');
       await expect.poll(log).toEqual([['industry-change', 'retail']]);
       await page.waitForTimeout(200);
       expect(await log()).toEqual([['industry-change', 'retail']]);
@@ -378,6 +380,7 @@ describe('the widgets package', () => {
       const hydrated = ahead.locator('alex-roi-calculator');
       await expect.poll(() => hydrated.getAttribute('data-alex-ready')).toBe('');
       await expect.poll(() => ahead.locator('alex-demo-wizard textarea').inputValue()).toBe(EN_WAREHOUSE);
+      await expect.poll(() => hydrated.locator('select').inputValue()).toBe('logistics');
       await hydrated.locator('select').selectOption('retail');
       await expect
         .poll(() => ahead.evaluate(() => (window as unknown as AppWindow).alexLog))

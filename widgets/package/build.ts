@@ -1,7 +1,8 @@
 /**
- * `npm run build:package`: the widgets as an npm package in dist/package: ES modules (one entry per widget and one
- * for all, sharing chunks, React and React DOM left to the app), their type declarations, a package.json with the
- * repository's version, and a README. The script-tag build (../build.ts) is a different thing and stays as it is.
+ * `npm run build:package`: the widgets as an npm package in dist/package (or the folder given as the argument): ES
+ * modules (one entry per widget, one for all and one for servers, sharing chunks, React and React DOM left to the
+ * app), their type declarations, a package.json with the repository's version, and a README. The script-tag build
+ * (../build.ts) is a different thing and stays as it is.
  */
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { workerSource } from '../worker-source';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const source = path.join(root, 'widgets/package');
-export const PACKAGE_DIR = path.join(root, 'dist/package');
+const PACKAGE_DIR = path.join(root, 'dist/package');
 
 /** `roi-calculator` -> `RoiCalculator`. */
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
@@ -30,8 +31,8 @@ const declaration = (name: string) => {
   ].join('\n');
 };
 
-export async function buildPackage(): Promise<void> {
-  await rm(PACKAGE_DIR, { recursive: true, force: true });
+export async function buildPackage(outDir = PACKAGE_DIR): Promise<void> {
+  await rm(outDir, { recursive: true, force: true });
   const names = WIDGETS.map((widget) => widget.name);
   await build({
     configFile: false,
@@ -39,7 +40,7 @@ export async function buildPackage(): Promise<void> {
     logLevel: 'warn',
     plugins: [workerSource()],
     build: {
-      outDir: PACKAGE_DIR,
+      outDir,
       target: 'es2022',
       copyPublicDir: false,
       // Readable ES modules: the app's bundler minifies them with its own code.
@@ -57,10 +58,10 @@ export async function buildPackage(): Promise<void> {
 
   // The types-only sources are declarations as they are.
   const types = await readFile(path.join(source, 'props.ts'), 'utf8');
-  await writeFile(path.join(PACKAGE_DIR, 'props.d.ts'), types.replaceAll("from '../types'", "from './types'"));
-  await copyFile(path.join(source, 'server-types.ts'), path.join(PACKAGE_DIR, 'server-types.d.ts'));
+  await writeFile(path.join(outDir, 'props.d.ts'), types.replaceAll("from '../types'", "from './types'"));
+  await copyFile(path.join(source, 'server-types.ts'), path.join(outDir, 'server-types.d.ts'));
   await writeFile(
-    path.join(PACKAGE_DIR, 'server.d.ts'),
+    path.join(outDir, 'server.d.ts'),
     [
       "import type { PrerenderWidgets, RenderWidget } from './server-types';",
       "export type * from './server-types';",
@@ -69,14 +70,14 @@ export async function buildPackage(): Promise<void> {
       '',
     ].join('\n'),
   );
-  await copyFile(path.join(root, 'widgets/types.d.ts'), path.join(PACKAGE_DIR, 'types.d.ts'));
-  await copyFile(path.join(root, 'widgets/jsx.d.ts'), path.join(PACKAGE_DIR, 'jsx.d.ts'));
-  for (const name of names) await writeFile(path.join(PACKAGE_DIR, `${name}.d.ts`), declaration(name));
+  await copyFile(path.join(root, 'widgets/types.d.ts'), path.join(outDir, 'types.d.ts'));
+  await copyFile(path.join(root, 'widgets/jsx.d.ts'), path.join(outDir, 'jsx.d.ts'));
+  for (const name of names) await writeFile(path.join(outDir, `${name}.d.ts`), declaration(name));
   await writeFile(
-    path.join(PACKAGE_DIR, 'index.d.ts'),
+    path.join(outDir, 'index.d.ts'),
     `${names.map((name) => `export * from './${name}';`).join('\n')}\nexport type * from './props';\n`,
   );
-  await copyFile(path.join(source, 'README.md'), path.join(PACKAGE_DIR, 'README.md'));
+  await copyFile(path.join(source, 'README.md'), path.join(outDir, 'README.md'));
 
   const rootPackage = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
   const entry = (name: string) => ({ types: `./${name}.d.ts`, default: `./${name}.js` });
@@ -101,10 +102,11 @@ export async function buildPackage(): Promise<void> {
     peerDependencies: { react: '^19.0.0', 'react-dom': '^19.0.0' },
     license: 'UNLICENSED',
   };
-  await writeFile(path.join(PACKAGE_DIR, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildPackage();
-  console.log('package built:', path.relative(root, PACKAGE_DIR));
+  const outDir = process.argv[2] ? path.resolve(process.argv[2]) : PACKAGE_DIR;
+  await buildPackage(outDir);
+  console.log('package built:', path.relative(root, outDir));
 }

@@ -43,6 +43,34 @@ function snippetFor(element) {
   return `<script src="${EMBED_URL}" async blocking="render"></script>\n<${tag}${attributes}></${tag}>`;
 }
 
+const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+
+/** One attribute as the React component's prop, typed as the manifest says. */
+function propFor(name, value, type) {
+  if (type === 'boolean') return value === 'false' ? ` ${camel(name)}={false}` : ` ${camel(name)}`;
+  if (type === 'number' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return ` ${camel(name)}={${Number(value)}}`;
+  return ` ${camel(name)}=${JSON.stringify(value)}`;
+}
+
+/** The same element as the React component of the npm package (README, "Use it from npm"). */
+function reactSnippetFor(element, declaration) {
+  const types = new Map((declaration.attributes ?? []).map((attribute) => [attribute.name, attribute.type?.text]));
+  const tag = element.localName;
+  const component = tag.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
+  const props = element
+    .getAttributeNames()
+    .filter((name) => !name.startsWith('data-alex') && name !== 'api-base')
+    .map((name) => propFor(name, element.getAttribute(name) ?? '', types.get(name)))
+    .join('');
+  return [
+    `// npm install @alex/widgets`,
+    `import { ${component} } from '@alex/widgets/${tag.replace(/^alex-/, '')}';`,
+    '',
+    `<${component} apiBase="${new URL(EMBED_URL).origin}"${props} />`,
+  ].join('\n');
+}
+
 /** One attribute's control: a select for a fixed set of values, a text field otherwise. */
 function attributeField(panelId, element, attribute) {
   const id = `${panelId}-attr-${attribute.name}`;
@@ -182,7 +210,8 @@ function panelFor(template, declaration, allEvents) {
   prose(panel.querySelector('[data-description]'), declaration.description ?? '');
   panel.querySelector('[data-log-heading]').id = `${panelId}-events`;
   panel.querySelector('[data-log-region]').setAttribute('aria-labelledby', `${panelId}-events`);
-  panel.querySelector('[data-copy]').setAttribute('aria-label', `Copy the embed snippet of <${tag}>`);
+  panel.querySelector('[data-embed] [data-copy]').setAttribute('aria-label', `Copy the embed snippet of <${tag}>`);
+  panel.querySelector('[data-react] [data-copy]').setAttribute('aria-label', `Copy the React snippet of <${tag}>`);
   panel.querySelector('[data-clear]').setAttribute('aria-label', `Clear the events of <${tag}>`);
   panel.querySelector('[data-attributes]').addEventListener('submit', (event) => event.preventDefault());
 
@@ -191,13 +220,16 @@ function panelFor(template, declaration, allEvents) {
   panel.querySelector('[data-fields]').append(...fields.map(({ field }) => field));
 
   const snippet = panel.querySelector('[data-snippet]');
+  const reactSnippet = panel.querySelector('[data-react-snippet]');
   const update = () => {
     for (const { sync } of fields) sync();
     snippet.textContent = snippetFor(element);
+    reactSnippet.textContent = reactSnippetFor(element, declaration);
   };
   new MutationObserver(update).observe(element, { attributes: true });
   update();
-  copyButton(panel, snippet);
+  copyButton(panel.querySelector('[data-embed]'), snippet);
+  copyButton(panel.querySelector('[data-react]'), reactSnippet);
 
   const preview = panel.querySelector('[data-preview]');
   eventLog(panel, tag, declaration.events ?? [], allEvents).listen(preview);

@@ -15,6 +15,17 @@ const ELEMENTS = manifest.modules.flatMap((module) => module.declarations).filte
 
 const EMBED = `<script src="${E2E.gateway}/widgets/embed.js" async blocking="render"></script>`;
 
+/** The React snippet of an element: `<alex-roi-calculator>` is `AlexRoiCalculator` of `@alex/widgets/roi-calculator`. */
+function reactSnippet(tag: string, props = '') {
+  const component = tag.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+  return [
+    '// npm install @alex/widgets',
+    `import { ${component} } from '@alex/widgets/${tag.replace(/^alex-/, '')}';`,
+    '',
+    `<${component} apiBase="${new URL(E2E.gateway).origin}"${props} />`,
+  ].join('\n');
+}
+
 function panelOf(page: Page, tag: string) {
   const panel = page.locator(`section#panel-${tag}`);
   return {
@@ -23,6 +34,7 @@ function panelOf(page: Page, tag: string) {
     attribute: (name: string) => panel.locator(`[data-fields] [name="${name}"]`),
     log: panel.locator('[data-log] > li'),
     snippet: panel.locator('[data-snippet]'),
+    react: panel.locator('[data-react-snippet]'),
     copy: panel.getByRole('button', { name: `Copy the embed snippet of <${tag}>` }),
   };
 }
@@ -70,8 +82,9 @@ test('shows one panel per widget of custom-elements.json, each with its element 
 for (const { tagName } of ELEMENTS) {
   test(`<${tagName}>: editing lang changes its language and the snippet`, async ({ page }) => {
     await page.goto('/sandbox/playground.html');
-    const { element, attribute, snippet } = panelOf(page, tagName);
+    const { element, attribute, snippet, react } = panelOf(page, tagName);
     await expect(element).toHaveAttribute('data-alex-ready', '');
+    await expect(react).toHaveText(reactSnippet(tagName));
     await expect(attribute('lang')).toHaveValue('auto');
     await expect.poll(() => shownLanguage(element)).toBe('en');
     const english = await shadowText(element);
@@ -81,6 +94,7 @@ for (const { tagName } of ELEMENTS) {
     await expect.poll(() => shownLanguage(element)).toBe('fr');
     await expect.poll(() => shadowText(element)).not.toBe(english);
     await expect(snippet).toHaveText(`${EMBED}\n<${tagName} lang="fr"></${tagName}>`);
+    await expect(react).toHaveText(reactSnippet(tagName, ' lang="fr"'));
 
     // `auto` is the same as no attribute: the element drops it and follows the page again.
     await attribute('lang').selectOption('auto');
@@ -144,9 +158,14 @@ test('the copy button puts the snippet on the clipboard', async ({ page, context
   await attribute('lang').selectOption('es');
   await attribute('theme').selectOption('dark');
   await copy.click();
-  await expect(panel.locator('[data-copy-status]')).toHaveText('Copied to the clipboard.');
+  await expect(panel.locator('[data-embed] [data-copy-status]')).toHaveText('Copied to the clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${EMBED}\n<alex-roi-calculator lang="es" theme="dark"></alex-roi-calculator>`,
+  );
+  await panel.getByRole('button', { name: 'Copy the React snippet of <alex-roi-calculator>' }).click();
+  await expect(panel.locator('[data-react] [data-copy-status]')).toHaveText('Copied to the clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    reactSnippet('alex-roi-calculator', ' lang="es" theme="dark"'),
   );
 });
 

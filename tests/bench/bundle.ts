@@ -1,5 +1,7 @@
 /** Bundle sizes: embed.js on disk, and every script a page really downloads until the calculator has rendered. */
-import { readdir, readFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -75,5 +77,32 @@ export async function measureBundles(browser: Browser, gatewayUrl: string, widge
     };
   } finally {
     await context.close();
+  }
+}
+
+export interface PackageSize {
+  /** The tarball's bytes (gzip), as `npm pack` makes it. */
+  packed: number;
+  unpacked: number;
+  files: number;
+}
+
+/** The npm package `@alex/widgets` as `npm pack` makes it, built into a folder of its own. */
+export async function measurePackage(root: string): Promise<PackageSize> {
+  const work = await mkdtemp(path.join(tmpdir(), 'alex-bench-package-'));
+  try {
+    const packageDir = path.join(work, 'package');
+    const built = spawnSync(process.execPath, ['--import', 'tsx', 'widgets/package/build.ts', packageDir], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (built.status !== 0) throw new Error(`The package did not build:\n${built.stderr}`);
+    const packed = spawnSync('npm', ['pack', '--dry-run', '--json'], { cwd: packageDir, encoding: 'utf8' });
+    if (packed.status !== 0) throw new Error(`npm pack failed:\n${packed.stderr}`);
+    const [tarball] = JSON.parse(packed.stdout) as { size: number; unpackedSize: number; entryCount: number }[];
+    if (!tarball) throw new Error('npm pack described no tarball');
+    return { packed: tarball.size, unpacked: tarball.unpackedSize, files: tarball.entryCount };
+  } finally {
+    await rm(work, { recursive: true, force: true });
   }
 }

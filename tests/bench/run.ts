@@ -21,7 +21,7 @@ import { WIDGETS } from '../../widgets/catalogue';
 import { HAPROXY } from '../integration/cluster';
 import { startRedisServer } from '../integration/redis-server';
 import { launchBrowser } from './browser';
-import { type BundleReport, measureBundles } from './bundle';
+import { type BundleReport, measureBundles, measurePackage, type PackageSize } from './bundle';
 import { captchaBudgets, measureCaptcha, printCaptcha } from './captcha';
 import { type ContentTiming, measureContent } from './content';
 import {
@@ -130,9 +130,12 @@ async function ensureBuilt(): Promise<{ built: boolean; staleBecause?: string }>
     : { built: false };
 }
 
-function printBundles(report: BundleReport, budgets: Budget[]): void {
+function printBundles(report: BundleReport, budgets: Budget[], npmPackage: PackageSize): void {
   heading('1. Bundle sizes (gzip -9 / raw; KB = 1024 bytes)');
   console.log(`  embed.js alone: ${kb(report.embed.gzip)} gzip / ${kb(report.embed.raw)} raw`);
+  console.log(
+    `  npm package @alex/widgets (npm pack): ${kb(npmPackage.packed)} packed / ${kb(npmPackage.unpacked)} unpacked, ${npmPackage.files} files`,
+  );
   console.log('\n  Scripts /sandbox/landing.html downloads until <alex-roi-calculator> has data-alex-ready:');
   table(
     ['file', 'gzip', 'raw'],
@@ -673,12 +676,13 @@ try {
     const browser = await launchBrowser();
     try {
       const bundles = await timed('bundles', () => measureBundles(browser, gateway.url, path.join(DIST, 'widgets')));
+      const npmPackage = await timed('package', () => measurePackage(ROOT));
       const wire = await timed('wire', () => measureWire(browser));
       const sizeBudgets = [
         budget('embed.js gzip', bundles.embed.gzip, BUDGETS.embedGzip, 'max', kb),
         budget('calculator total gzip', bundles.calculator.gzip, BUDGETS.calculatorGzip, 'max', kb),
       ];
-      printBundles(bundles, sizeBudgets);
+      printBundles(bundles, sizeBudgets, npmPackage);
       const wireChecks = wireBudgets(wire);
       printWire(wire, wireChecks);
       const checks = [...sizeBudgets, ...wireChecks];
@@ -687,7 +691,7 @@ try {
       const machine = { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model };
       await writeFile(
         output,
-        `${JSON.stringify({ date: new Date().toISOString(), machine, build, budgets: checks, bundles, wire }, null, 2)}\n`,
+        `${JSON.stringify({ date: new Date().toISOString(), machine, build, budgets: checks, bundles, npmPackage, wire }, null, 2)}\n`,
       );
       console.log(`\n  Results: ${path.relative(ROOT, output)}.`);
       exitCode = checks.some((b) => !b.pass) ? 1 : 0;
@@ -731,12 +735,14 @@ try {
   } else {
     const browser = await launchBrowser();
     let bundles: BundleReport;
+    let npmPackage: PackageSize;
     let wire: WireReport;
     let shifts: LayoutShiftResult[];
     let wizard: WizardReport;
     let smallWidgets: WidgetCode[];
     try {
       bundles = await timed('bundles', () => measureBundles(browser, gateway.url, path.join(DIST, 'widgets')));
+      npmPackage = await timed('package', () => measurePackage(ROOT));
       // On a gateway of its own, with the sandbox partner page on a second origin (wire.ts).
       wire = await timed('wire', () => measureWire(browser));
       shifts = await timed('layoutShift', () => measureLayoutShift(browser, testPage.url));
@@ -771,7 +777,7 @@ try {
       budget('embed.js gzip', bundles.embed.gzip, BUDGETS.embedGzip, 'max', kb),
       budget('calculator total gzip', bundles.calculator.gzip, BUDGETS.calculatorGzip, 'max', kb),
     ];
-    printBundles(bundles, sizeBudgets);
+    printBundles(bundles, sizeBudgets, npmPackage);
     const wireChecks = wireBudgets(wire);
     printWire(wire, wireChecks);
     const worstCls = Math.max(...shifts.map((s) => s.cls));
@@ -863,6 +869,7 @@ try {
           build,
           budgets,
           bundles,
+          npmPackage,
           wire,
           layoutShift: shifts,
           wizard,

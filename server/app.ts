@@ -28,6 +28,8 @@ import { idempotency } from './http/idempotency';
 import { API_VERSION, openApiDocument } from './http/openapi';
 import { route, routePath } from './http/route';
 import { apiCors, apiSecurityHeaders, fileSecurityHeaders, loggedOrigin, securityHeaders } from './http/security';
+import { siteFacts } from './legal/facts';
+import { companyRoutes } from './legal/routes';
 import type { Mailer } from './mail/mailer';
 import { createLifecycle, type Lifecycle, readiness, writableProbe } from './observability/health';
 import {
@@ -370,6 +372,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
       idempotent,
       recipients: recipientCap({ store: deps.rooms.roi, secret: config.captcha.secret }),
       windowMs: config.roiEmailLimit.windowMs,
+      booking: config.booking,
       now: deps.now,
       limiter: createLimiter({
         name: 'roi-email',
@@ -380,6 +383,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
     }),
   );
   api.use('/geo', geoRoutes(config.geo));
+  api.use(companyRoutes(config));
   api.use('/blog', readAnswersCompressed, blogRoutes(posts));
   // The API's own description: made once, served from memory, cached by clients for five minutes.
   const openApi = JSON.stringify(openApiDocument(config.publicUrl, API_VERSION));
@@ -424,6 +428,7 @@ export function createApp(config: Config, deps: Dependencies = defaultDependenci
         ...config.site,
         ...(config.geo.countryHeader || config.geo.lookupUrls.length > 0 ? { locate: true } : {}),
       },
+      facts: siteFacts(config),
       postIds: new Set(posts.map((post) => post.id)),
       countryHeader: config.geo.countryHeader,
       log: deps.log,

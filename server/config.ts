@@ -4,10 +4,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import type { Company } from '../shared/company';
+import type { Language } from '../shared/languages';
 import { type RateLimitRule, ROI_EMAIL_LIMIT } from '../shared/limits';
 import { JOBS_SITE } from '../shared/links';
 import { parseBlacklistEntries } from './abuse/blacklist';
 import { DEFAULT_CALLABLE_COUNTRIES } from './demo/phone';
+import { bookingFrom, companyEnvironment, companyFrom, isPublicDeployment, missingForPublic } from './legal/company';
 import { type Partner, parsePartners } from './partners';
 import { DEFAULT_MAX_ENTRIES } from './state/store';
 
@@ -193,6 +196,7 @@ const environment = z.object({
     .transform((name) => name.toLowerCase())
     .optional(),
   GEO_LOOKUP_URLS: list.pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  ...companyEnvironment,
 });
 
 export interface Config {
@@ -267,6 +271,10 @@ export interface Config {
    * optional external lookup endpoints (`{ip}` in the URL is replaced by the visitor's address).
    */
   geo: { countryHeader: string | undefined; lookupUrls: string[] };
+  /** Who publishes the site and controls the data (COMPANY_*, HOSTING_PROVIDER_*, RETENTION_*). */
+  company: Company;
+  /** The booking page of each language (BOOKING_URL_*). */
+  booking: Record<Language, string>;
 }
 
 export type LogLevel = 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
@@ -311,6 +319,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.REDIS_URL && !e.CAPTCHA_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  CAPTCHA_SECRET: must be set with REDIS_URL, so that every instance accepts the tokens of the others',
+    );
+  }
+  const company = companyFrom(e);
+  const unnamed = missingForPublic(company);
+  if (unnamed.length && isPublicDeployment(e.NODE_ENV, e.PUBLIC_URL)) {
+    throw new ConfigError(
+      `Invalid configuration: ${unnamed.join(', ')}: a public site (PUBLIC_URL=${e.PUBLIC_URL}) must name its publisher and a contact in its legal notice, privacy policy and demo consent`,
     );
   }
   const resolve = (dir: string) => path.resolve(ROOT_DIR, dir);
@@ -390,5 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heroVideo: e.HERO_VIDEO_URL,
     },
     geo: { countryHeader: e.GEO_COUNTRY_HEADER, lookupUrls: e.GEO_LOOKUP_URLS },
+    company,
+    booking: bookingFrom(e),
   };
 }

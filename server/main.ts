@@ -5,9 +5,11 @@
  * (./http/shutdown.ts), then the outbox and the stores close. A timer ends the process when that takes longer
  * than SHUTDOWN_GRACE_MS after the delay.
  */
+
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { collectDefaultMetrics } from 'prom-client';
+import { missingCompanyVariables } from '../shared/company';
 import { connectDependencies, createApp, type Dependencies } from './app';
 import { isEntry } from './cli/entry';
 import { type Config, ConfigError, loadConfig, startupError } from './config';
@@ -77,6 +79,9 @@ export async function main(): Promise<void> {
     metrics: metricsListener ? `http://${config.metrics.host}:${config.metrics.port}/metrics` : 'off',
     partnerPage: config.sandboxPartnerPort > 0 ? `http://localhost:${config.sandboxPartnerPort}` : 'off',
   });
+  // The pages say "not provided yet" where a fact is missing: fine on this machine, to be set before going public.
+  const missingFacts = missingCompanyVariables(config.company);
+  if (missingFacts.length > 0) logger.warn({ event: 'gateway.legal_facts_missing', variables: missingFacts });
 
   let stopping = false;
   const inFlight = () => servers.reduce((n, s) => n + s.inFlight, 0);

@@ -5,6 +5,7 @@
  * answers to it.
  */
 import { captchaChallenge, captchaVerify } from './api/captcha';
+import { company } from './api/company';
 import {
   allowance,
   cancelCall,
@@ -67,6 +68,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   voiceSample,
   sendRoiMetrics,
   geo,
+  company,
   blogList,
   blogPost,
   openApi,

@@ -1,13 +1,15 @@
 /** Outbound links the site, the widgets and the e-mails point to, per language where they differ. */
 import type { Language } from './languages';
 
-export const BOOKING_LINKS: Record<'en' | 'fr', string> = {
+/**
+ * The booking pages a machine with no BOOKING_URL_* variables links to. There is no Spanish page by default:
+ * Spanish visitors get the English one until BOOKING_URL_ES names theirs (the doctor says so).
+ */
+export const DEFAULT_BOOKING_LINKS: Record<Language, string> = {
   en: 'https://cal.com/alex-recruiter/demo',
   fr: 'https://cal.com/alex-recruiter/demo-fr',
+  es: 'https://cal.com/alex-recruiter/demo',
 };
-
-/** French visitors get the French booking page, everyone else the English one. */
-export const bookingLink = (language: Language): string => BOOKING_LINKS[language === 'fr' ? 'fr' : 'en'];
 
 export const CAREERS_LINK = 'https://jobs.alex-recruiter.com/careers';
 

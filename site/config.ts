@@ -2,6 +2,8 @@
  * What the gateway tells the site at serve time (analytics script, hero video), read from
  * `<meta name="alex-config" content="{json}">` so the prerendered pages need no rebuild per deployment.
  */
+import type { SiteFacts } from '../shared/site-facts';
+
 export interface SiteConfig {
   /** URL of a privacy-friendly analytics script; nothing is loaded when empty. */
   analyticsScript?: string;
@@ -14,6 +16,8 @@ export interface SiteConfig {
    * GET /api/geo could only repeat the browser's languages, so the site does not ask.
    */
   locate?: boolean;
+  /** The deployment's company, booking pages and optional services (shared/site-facts.ts). */
+  facts?: SiteFacts;
 }
 
 let cached: SiteConfig | undefined;

@@ -6,13 +6,16 @@
  * Options: --job=ID (default 794), --no-generate (skip the generation checks, which create an interview).
  */
 import nodemailer from 'nodemailer';
+import { BOOKING_VARIABLES, missingCompanyVariables } from '../../shared/company';
 import { DIAGNOSTIC_JOB_ID, INTERVIEW_DURATION, INTERVIEW_TEMPLATE_IDS, VOICES } from '../../shared/demo';
+import { LANGUAGES } from '../../shared/languages';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { chatCompletionsTranslator } from '../content/llm';
 import { connectRedis } from '../state/redis';
 import { isEntry } from './entry';
 
-type Outcome = { ok: true; detail: string } | { ok: false; detail: string; fix: string };
+/** A check that works, works with something left to do (`todo`), or fails. */
+type Outcome = { ok: true; detail: string; todo?: string } | { ok: false; detail: string; fix: string };
 
 const results: { name: string; outcome: Outcome }[] = [];
 
@@ -24,8 +27,9 @@ async function check(name: string, run: () => Promise<Outcome>): Promise<boolean
     outcome = { ok: false, detail: (error as Error).message, fix: 'see the message above' };
   }
   results.push({ name, outcome });
-  console.log(`${outcome.ok ? '✓' : '✗'} ${name}: ${outcome.detail}`);
+  console.log(`${outcome.ok ? (outcome.todo ? '!' : '✓') : '✗'} ${name}: ${outcome.detail}`);
   if (!outcome.ok) console.log(`    fix: ${outcome.fix}`);
+  else if (outcome.todo) console.log(`    to do: ${outcome.todo}`);
   return outcome.ok;
 }
 
@@ -131,6 +135,27 @@ export async function doctor(): Promise<number> {
   console.log(
     `  mode: ${c.redisUrl ? 'scale-out (Redis)' : 'embedded'}; recruiter: ${c.recruiter ? c.recruiter.url : 'embedded sandbox'}; ` +
       `captcha: ${c.captcha.turnstile ? 'Turnstile' : 'ALTCHA'}; e-mail: ${c.smtpUrl ? 'SMTP' : `folder ${c.dataDir}/outbox`}; leads: ${c.hubspot ? 'HubSpot' : `folder ${c.dataDir}/leads`}`,
+  );
+
+  await check('legal facts', async () => {
+    const missing = missingCompanyVariables(c.company);
+    if (missing.length === 0)
+      return { ok: true, detail: 'the legal notice, the privacy policy and the consent name the company' };
+    return {
+      ok: true,
+      detail: `${missing.length} not set, shown as "not provided yet": ${missing.join(', ')}`,
+      todo: 'set them before the site goes public (a public deployment refuses to start without COMPANY_LEGAL_NAME and COMPANY_CONTACT_EMAIL)',
+    };
+  });
+  const unbooked = LANGUAGES.filter((language) => !process.env[BOOKING_VARIABLES[language]]);
+  await check('booking pages', async () =>
+    unbooked.length === 0
+      ? { ok: true, detail: 'one per language' }
+      : {
+          ok: true,
+          detail: `the defaults for ${unbooked.join(', ')}${unbooked.includes('es') ? ' (Spanish visitors get the English page)' : ''}`,
+          todo: `set ${unbooked.map((language) => BOOKING_VARIABLES[language]).join(', ')}`,
+        },
   );
 
   if (c.redisUrl) {

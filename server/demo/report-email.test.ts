@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/languages';
-import { BOOKING_LINKS } from '../../shared/links';
+import { DEFAULT_BOOKING_LINKS } from '../../shared/links';
 import type { OutboxItem } from '../outbox/store';
 import { DeliveryDeferred, DeliveryError } from '../outbox/worker';
 import { type Call, type RecruiterApi, RecruiterError, type Report } from './recruiter';
@@ -48,14 +48,14 @@ describe('the report e-mail', () => {
     ],
     [
       'es',
-      'El informe de su entrevista de demostración con Alex: Warehouse <operator> & picker',
+      'El informe de su entrevista de demo con Alex: Warehouse <operator> & picker',
       'Hola, Ada Lovelace:',
       'Disponibilidad',
     ],
   ] as const)(
     'in %s: its subject, greeting, scores with reasons, questions with answers and booking link',
     (language, subject, greeting, label) => {
-      const mail = renderReportEmail(REPORT, { ...TO, language });
+      const mail = renderReportEmail(REPORT, { ...TO, language }, DEFAULT_BOOKING_LINKS);
       expect(mail.to).toBe('ada@example.com');
       expect(mail.subject).toBe(subject);
       expect(mail.html).toContain(`<html lang="${language}">`);
@@ -71,20 +71,22 @@ describe('the report e-mail', () => {
       expect(mail.text).toContain('When could you start?');
       expect(mail.text).toContain('In two weeks, full-time.');
       expect(mail.html).toContain('82/100');
-      const booking = BOOKING_LINKS[language === 'fr' ? 'fr' : 'en'];
+      const booking = DEFAULT_BOOKING_LINKS[language];
       expect(mail.html).toContain(`href="${booking}"`);
       expect(mail.text).toContain(booking);
     },
   );
 
   it('escapes what the backend wrote: a job name or summary is text, never markup', () => {
-    const mail = renderReportEmail(REPORT, { ...TO, language: 'en' });
+    const mail = renderReportEmail(REPORT, { ...TO, language: 'en' }, DEFAULT_BOOKING_LINKS);
     expect(mail.html).not.toContain('<operator>');
     expect(mail.html).toContain('Warehouse &lt;operator&gt; &amp; picker');
   });
 
   it('says the answers are a simulated candidate’s when they are, and reads well without the optional parts', () => {
-    expect(renderReportEmail(REPORT, { ...TO, language: 'en' }).text).toContain('simulated candidate');
+    expect(renderReportEmail(REPORT, { ...TO, language: 'en' }, DEFAULT_BOOKING_LINKS).text).toContain(
+      'simulated candidate',
+    );
     const bare: Report = {
       id: 1,
       call: 1,
@@ -94,7 +96,7 @@ describe('the report e-mail', () => {
       summary: 'A summary.',
       created_at: REPORT.created_at,
     };
-    const mail = renderReportEmail(bare, { name: '', email: 'x@example.com', language: 'en' });
+    const mail = renderReportEmail(bare, { name: '', email: 'x@example.com', language: 'en' }, DEFAULT_BOOKING_LINKS);
     expect(mail.subject).toBe('Your Alex demo interview report');
     expect(mail.text).toMatch(/^Your demo interview report\n\nHello,\n/);
     expect(mail.text).not.toContain('simulated');
@@ -139,6 +141,7 @@ describe('the report e-mail delivery', () => {
     } as unknown as RecruiterApi;
     const deliver = reportEmailDelivery({
       recruiter,
+      booking: DEFAULT_BOOKING_LINKS,
       send: async (item) => {
         sent.push(item);
       },

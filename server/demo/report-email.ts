@@ -11,7 +11,6 @@
 import * as z from 'zod/mini';
 import { REPORT_SCORES } from '../../shared/demo-responses';
 import { LANGUAGES, type Language } from '../../shared/languages';
-import { bookingLink } from '../../shared/links';
 import { emailHtml, escapeHtml, labelColon } from '../mail/email-layout';
 import { serverT } from '../mail/i18n';
 import type { MailMessage } from '../mail/mailer';
@@ -67,12 +66,13 @@ const clampScore = (score: number) => Math.max(0, Math.min(100, Math.round(score
 export function renderReportEmail(
   report: Report,
   to: { language: Language; name: string; email: string },
+  booking: Record<Language, string>,
 ): MailMessage {
   const { language } = to;
   const t = serverT(language, 'email');
   const demo = serverT(language, 'demo');
   const job = report.job_name?.trim();
-  const booking = bookingLink(language);
+  const link = booking[language];
   const subject = job ? t('demoReport.subject', { job }) : t('demoReport.subjectNoJob');
   const greeting = to.name.trim() ? t('demoReport.greeting', { name: to.name.trim() }) : t('demoReport.greetingNoName');
   const intro = job ? t('demoReport.intro', { job }) : t('demoReport.introNoJob');
@@ -129,7 +129,7 @@ ${
 }
 <div style="background:#eef2ff;border-radius:12px;padding:20px;margin-bottom:8px">
 <p style="margin:0 0 16px;color:#0f172a;font-size:15px">${escapeHtml(t('demoReport.ctaIntro'))}</p>
-<a href="${escapeHtml(booking)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">${escapeHtml(t('demoReport.cta'))}</a>
+<a href="${escapeHtml(link)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">${escapeHtml(t('demoReport.cta'))}</a>
 </div>`,
   });
 
@@ -158,7 +158,7 @@ ${
       : []),
     '',
     t('demoReport.ctaIntro'),
-    `${t('demoReport.cta')}${colon} ${booking}`,
+    `${t('demoReport.cta')}${colon} ${link}`,
     '',
     t('demoReport.footer'),
   ].join('\n');
@@ -173,13 +173,21 @@ export interface ReportEmailDeliveryOptions {
   send: Deliver;
   /** The outbox's retry settings: a call under way is looked at again after base delay, then less often. */
   policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>;
+  /** The booking page of each language, the e-mail's call to action (BOOKING_URL_*). */
+  booking: Record<Language, string>;
   now?: () => number;
 }
 
 /** The statuses after which a call brings no report. */
 const NO_REPORT = new Set<Call['status']>(['no_answer', 'cancelled']);
 
-export function reportEmailDelivery({ recruiter, send, policy, now = Date.now }: ReportEmailDeliveryOptions): Deliver {
+export function reportEmailDelivery({
+  recruiter,
+  send,
+  policy,
+  booking,
+  now = Date.now,
+}: ReportEmailDeliveryOptions): Deliver {
   const longest = Math.min(policy.maxDelayMs, REPORT_EMAIL_MAX_WAIT_MS);
   const shortest = Math.min(policy.baseDelayMs, longest);
 
@@ -203,7 +211,7 @@ export function reportEmailDelivery({ recruiter, send, policy, now = Date.now }:
     if (call.status === 'completed' && call.report !== null) {
       const report = await ask(() => recruiter.getReport(call.report as number), 'reading the report');
       if (report === 'gone') return { skipped: 'report_not_found' };
-      await send({ ...item, kind: 'email', payload: renderReportEmail(report, payload) });
+      await send({ ...item, kind: 'email', payload: renderReportEmail(report, payload, booking) });
       return undefined;
     }
     const time = now();

@@ -48,7 +48,7 @@ export function configuredOutbox(
     deliver: {
       email: withTimeout(email),
       'demo-report': withTimeout(
-        reportEmailDelivery({ recruiter, send: email, policy: config.outbox }),
+        reportEmailDelivery({ recruiter, send: email, policy: config.outbox, booking: config.booking }),
         REPORT_DELIVERY_TIMEOUT_MS,
       ),
       lead: withTimeout(

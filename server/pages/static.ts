@@ -12,10 +12,12 @@ import {
   prerenderedFile,
   prerenderedPostsDir,
 } from '../../shared/prerender';
+import type { SiteFacts } from '../../shared/site-facts';
 import { SITE_ROUTES, siteRoute } from '../../shared/site-routes';
 import { CompressedText, copiesOf, isCopy, type StaticFile, sendStaticFile } from '../http/encoding';
 import { HttpError } from '../http/errors';
 import { allowCrossOriginUse, pageCsp } from '../http/security';
+import { fillFacts } from '../legal/facts';
 import { requestLanguage } from './geo';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -115,6 +117,8 @@ export interface SiteOptions {
   https: boolean;
   /** Settings the pages read from <meta name="alex-config"> (analytics script, hero video). */
   settings: { analyticsScript?: string; analyticsDomain?: string; heroVideo?: string; locate?: boolean };
+  /** The company, booking pages and optional services the pages name: filled into them and into their settings. */
+  facts: SiteFacts;
   /**
    * The ids of the posts the gateway serves: a post page is answered only for them (a post removed since the
    * build is not found), and a post without a page is reported at startup.
@@ -205,14 +209,18 @@ function requestedFile(pathname: string): string | undefined {
 /** Reads every prerendered page once, with the deployment's origin and settings filled in. */
 function loadPages(dir: string, options: SiteOptions): Map<string, Page> {
   const pages = new Map<string, Page>();
-  const config = escapeAttribute(JSON.stringify(options.settings));
+  const config = escapeAttribute(JSON.stringify({ ...options.settings, facts: options.facts }));
   for (const language of LANGUAGES) {
     for (const pathname of [...pagePaths(dir, language), undefined]) {
       const file = path.join(dir, prerenderedFile(language, pathname));
       if (!existsSync(file)) continue;
-      const html = readFileSync(file, 'utf8')
-        .replaceAll(ORIGIN_PLACEHOLDER, options.publicUrl)
-        .replace(CONFIG_PLACEHOLDER, config);
+      const html = fillFacts(
+        readFileSync(file, 'utf8')
+          .replaceAll(ORIGIN_PLACEHOLDER, options.publicUrl)
+          .replace(CONFIG_PLACEHOLDER, config),
+        options.facts,
+        language,
+      );
       const styleHashes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ''));
       // Inline scripts that run (not the JSON data blocks, which never do): the page's boot line.
       const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => sha256(match[1] ?? ''));

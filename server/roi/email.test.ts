@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Entry, frenchSpacing, numbers, spanishRegister } from '../../locales/copy-lint';
 import { LANGUAGES } from '../../shared/languages';
+import { DEFAULT_BOOKING_LINKS } from '../../shared/links';
 import { computeRoi, formatAmount } from '../../shared/roi';
 import { roiPayload } from '../../tests/fixtures/roi';
 import { serverT } from '../mail/i18n';
@@ -12,7 +13,7 @@ describe('the ROI e-mail', () => {
   for (const language of LANGUAGES) {
     it(`names the monthly savings once in the HTML and once in the text (${language})`, () => {
       const request = roiPayload({ language });
-      const mail = renderRoiEmail(request);
+      const mail = renderRoiEmail(request, DEFAULT_BOOKING_LINKS);
       const label = serverT(language, 'roi')('results.savings');
       const yearly = serverT(language, 'roi')('results.yearlySavings');
       const amount = formatAmount(computeRoi(request).savings, language);
@@ -37,7 +38,7 @@ describe('the ROI e-mail', () => {
     ],
     ['es', 'Su simulación de ROI con Alex: 44.250\u00a0€ de ahorro cada mes', ': 44.250\u00a0€', '- ROI: '],
   ] as const)('writes amounts and separators as %s does', (language, subject, savingsLine, roiLine) => {
-    const mail = renderRoiEmail(roiPayload({ language }));
+    const mail = renderRoiEmail(roiPayload({ language }), DEFAULT_BOOKING_LINKS);
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(savingsLine);
     expect(mail.text).toContain(roiLine);
@@ -50,7 +51,7 @@ describe('the ROI e-mail', () => {
 
   // The copy lint's rules (locales/copy-lint.ts) on the e-mail as sent: its figures and separators are code's.
   it.each(LANGUAGES)('the ROI e-mail in %s follows the same rules', (language) => {
-    const mail = renderRoiEmail(roiPayload({ language }));
+    const mail = renderRoiEmail(roiPayload({ language }), DEFAULT_BOOKING_LINKS);
     const sent: Entry[] = [
       { where: `${language} ROI e-mail:subject`, key: 'subject', text: mail.subject },
       ...mail.text

@@ -1,5 +1,5 @@
 /** The ROI e-mail: the visitor's inputs and results, recomputed here, in their language, as HTML and plain text. */
-import { bookingLink } from '../../shared/links';
+import type { Language } from '../../shared/languages';
 import { computeRoi, formatAmount, formatNumber, formatRoiMultiple } from '../../shared/roi';
 import type { RoiMetricsRequest } from '../../shared/roi-email';
 import { emailHtml, escapeHtml, labelColon } from '../mail/email-layout';
@@ -21,7 +21,7 @@ const rowsHtml = (rows: Row[]) =>
  * Figures come from the shared formulas applied to the validated inputs, and the industry label from our
  * own translations: nothing the browser sent as free text (results, industryName) is put in the e-mail.
  */
-export function renderRoiEmail(request: RoiMetricsRequest): MailMessage {
+export function renderRoiEmail(request: RoiMetricsRequest, booking: Record<Language, string>): MailMessage {
   const t = serverT(request.language, 'email');
   const roi = serverT(request.language, 'roi');
   const r = computeRoi(request);
@@ -51,7 +51,7 @@ export function renderRoiEmail(request: RoiMetricsRequest): MailMessage {
     [roi('results.withAlexCost'), euros(r.withAlexCost)],
     [roi('results.vacancyReduction'), roi('results.vacancyReductionValue', { value: count(r.vacancyReduction) })],
   ];
-  const booking = bookingLink(request.language);
+  const link = booking[request.language];
   const subject = t('roi.subject', { amount: formatAmount(r.savings, language) });
 
   const html = emailHtml({
@@ -71,7 +71,7 @@ export function renderRoiEmail(request: RoiMetricsRequest): MailMessage {
 <h2 style="margin:0 0 4px;color:#0f172a;font-size:16px">${escapeHtml(t('roi.inputsHeading'))}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-bottom:24px">${rowsHtml(inputs)}</table>
 <p style="margin:0 0 16px;color:#475569;font-size:15px">${escapeHtml(t('roi.ctaIntro'))}</p>
-<a href="${escapeHtml(booking)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">${escapeHtml(t('roi.cta'))}</a>`,
+<a href="${escapeHtml(link)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:10px">${escapeHtml(t('roi.cta'))}</a>`,
   });
 
   const colon = labelColon(language);
@@ -87,7 +87,7 @@ export function renderRoiEmail(request: RoiMetricsRequest): MailMessage {
     ...inputs.map(([label, value]) => `- ${label}${colon} ${value}`),
     '',
     t('roi.ctaIntro'),
-    `${t('roi.cta')}${colon} ${booking}`,
+    `${t('roi.cta')}${colon} ${link}`,
     '',
     t('roi.footer'),
   ].join('\n');

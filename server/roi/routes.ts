@@ -10,6 +10,7 @@ import { type Request, type RequestHandler, type Response, Router } from 'expres
 import type { RequestOf } from '../../shared/api/endpoint';
 import { sendRoiMetrics } from '../../shared/api/roi';
 import { CAPTCHA_HEADER, CAPTCHA_MESSAGES } from '../../shared/captcha';
+import type { Language } from '../../shared/languages';
 import { visitorKey } from '../abuse/limits';
 import { visitorNetwork } from '../captcha/network';
 import type { TokenSigner } from '../captcha/tokens';
@@ -37,6 +38,8 @@ export interface RoiDependencies {
   recipients: RecipientCap;
   /** How long after an e-mail the visitor's next one needs a captcha token: the per-visitor limit's window. */
   windowMs: number;
+  /** The booking page of each language, the e-mail's call to action (BOOKING_URL_*). */
+  booking: Record<Language, string>;
   log: (error: unknown) => void;
   now?: () => number;
 }
@@ -75,6 +78,7 @@ export function roiRoutes({
   signer,
   recipients,
   windowMs,
+  booking,
   log,
   idempotent,
   attribution,
@@ -127,7 +131,7 @@ export function roiRoutes({
         });
       }
       try {
-        const message = renderRoiEmail(request);
+        const message = renderRoiEmail(request, booking);
         await mailer.send(source ? { ...message, source } : message, operationId(req));
       } catch (error) {
         log(error);

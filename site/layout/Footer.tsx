@@ -1,11 +1,10 @@
 /** The site footer: who Alex is, links to the main pages and the company, social pages, compliance badges, copyright. */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { controllerName } from '../../shared/company';
-import { bookingLink, CAREERS_LINK } from '../../shared/links';
+import { CAREERS_LINK } from '../../shared/links';
 import { track } from '../analytics';
+import { useFact } from '../facts';
 import { useSiteT } from '../i18n';
-import { useLanguage } from '../language';
 import { type Badge, ComplianceBadge } from './ComplianceBadge';
 import { ExternalLink } from './ExternalLink';
 import { LINKEDIN_PAGE, TEAM_PAGE, YOUTUBE_CHANNEL } from './nav';
@@ -40,8 +39,9 @@ function LinkColumn({ title, children }: { title: string; children: React.ReactN
 }
 
 export function Footer() {
+  const booking = useFact('booking');
+  const holder = useFact('holder');
   const t = useSiteT();
-  const language = useLanguage((s) => s.language);
   const year = useCurrentYear();
   const newTab = <span className="sr-only"> {t('nav.newTab')}</span>;
 
@@ -102,7 +102,7 @@ export function Footer() {
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href={bookingLink(language)} onClick={clicked('founders')} className={link}>
+              <ExternalLink href={booking} onClick={clicked('founders')} className={link}>
                 {t('footer.links.founders')}
                 {newTab}
               </ExternalLink>
@@ -137,11 +137,7 @@ export function Footer() {
               </li>
             </ul>
           </nav>
-          <p className="m-0">
-            {year
-              ? t('footer.rights', { year, holder: controllerName() })
-              : t('footer.rightsUndated', { holder: controllerName() })}
-          </p>
+          <p className="m-0">{year ? t('footer.rights', { year, holder }) : t('footer.rightsUndated', { holder })}</p>
         </div>
       </div>
     </footer>

@@ -1,10 +1,11 @@
 /** The fixed top bar: transparent over the page top, solid white once the page scrolls past 50 px; a menu on small screens. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { bookingLink, CAREERS_LINK } from '../../shared/links';
+import { CAREERS_LINK } from '../../shared/links';
 import { track } from '../analytics';
+import { useFact } from '../facts';
 import { useSiteT } from '../i18n';
-import { startLanguageDetection, useLanguage } from '../language';
+import { startLanguageDetection } from '../language';
 import { ExternalLink } from './ExternalLink';
 import { LanguageSelect } from './LanguageSelect';
 import { currentMark, NAV_ITEMS, type NavItem, scrollToSection, scrollToTop } from './nav';
@@ -88,11 +89,11 @@ function NavLinkItem({ item, onNavigate, className }: { item: NavItem; onNavigat
 }
 
 function SalesLink({ className, onNavigate }: { className: string; onNavigate: () => void }) {
+  const booking = useFact('booking');
   const t = useSiteT();
-  const language = useLanguage((s) => s.language);
   return (
     <ExternalLink
-      href={bookingLink(language)}
+      href={booking}
       onClick={() => {
         track('topbar_sales_clicked');
         onNavigate();

@@ -3,7 +3,8 @@
  * location detection, the footer (links, compliance badges and their fallbacks) and the not-found page.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { bookingLink, CAREERS_LINK } from '../../shared/links';
+import { CAREERS_LINK } from '../../shared/links';
+import { BOOKING_FIXTURE } from '../fixtures/company';
 
 type DataLayerEntry = { event: string } & Record<string, unknown>;
 
@@ -112,9 +113,9 @@ test.describe('top bar', () => {
     await careers.close();
 
     const sales = topBar(page).getByRole('link', { name: /Talk to sales/ });
-    await expect(sales).toHaveAttribute('href', bookingLink('en'));
+    await expect(sales).toHaveAttribute('href', BOOKING_FIXTURE.en);
     const [booking] = await Promise.all([page.waitForEvent('popup'), sales.click()]);
-    expect(booking.url()).toBe(bookingLink('en'));
+    expect(booking.url()).toBe(BOOKING_FIXTURE.en);
     await booking.close();
 
     const events = (await tracked(page)).map((entry) => entry.event);
@@ -125,7 +126,7 @@ test.describe('top bar', () => {
     await visit(page, '/faq?lang=fr');
     await expect(topBar(page).getByRole('link', { name: /Parler à un commercial/ })).toHaveAttribute(
       'href',
-      bookingLink('fr'),
+      BOOKING_FIXTURE.fr,
     );
   });
 });
@@ -286,7 +287,7 @@ test.describe('footer', () => {
     await visit(page, '/faq');
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', CAREERS_LINK);
-    await expect(footer.getByRole('link', { name: /Talk to the founders/ })).toHaveAttribute('href', bookingLink('en'));
+    await expect(footer.getByRole('link', { name: /Talk to the founders/ })).toHaveAttribute('href', BOOKING_FIXTURE.en);
     await expect(footer.getByRole('link', { name: /Our team/ })).toHaveAttribute('target', '_blank');
     const linkedin = footer.getByRole('link', { name: /Alex on LinkedIn/ });
     await expect(linkedin).toHaveAttribute('href', /linkedin\.com\/company\//);

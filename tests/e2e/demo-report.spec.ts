@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { bookingLink } from '../../shared/links';
+import { BOOKING_FIXTURE } from '../fixtures/company';
 import { countMails, waitForMail } from './roi-helpers';
 import {
   choosePersona,
@@ -135,7 +135,7 @@ for (const language of ['en', 'fr', 'es'] as const) {
 
     // The booking link, once, in the report's box.
     const book = live.locator('[data-report-booking]').getByRole('link', { name: new RegExp(demo.success.book) });
-    await expect(book).toHaveAttribute('href', bookingLink(language));
+    await expect(book).toHaveAttribute('href', BOOKING_FIXTURE[language]);
     await expect(book).toHaveAttribute('target', '_blank');
     await expect(host.getByRole('link', { name: new RegExp(demo.success.book) })).toHaveCount(1);
     await expect(live.locator('[data-report-emailed]')).toContainText(visitor.email);
@@ -157,7 +157,7 @@ for (const language of ['en', 'fr', 'es'] as const) {
       .replace(/&amp;/g, '&');
     for (const reason of reasons) expect(html).toContain(reason);
     for (const question of asked) expect(html).toContain(question);
-    expect(html).toContain(`href="${bookingLink(language)}"`);
+    expect(html).toContain(`href="${BOOKING_FIXTURE[language]}"`);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await countMails(visitor.email)).toBe(1);
   });

@@ -7,10 +7,12 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { COMPANY, controllerName } from '../../shared/company';
+import { COMPANY_VARIABLES, type CompanyField, formatMonths } from '../../shared/company';
 import type { Language } from '../../shared/languages';
+import { COMPANY_FIXTURE } from '../fixtures/company';
 import { E2E } from './env';
 import {
+  CONTROLLER,
   choosePersona,
   consentLabel,
   describeJob,
@@ -27,6 +29,10 @@ for (const language of LANGUAGES) {
   test(`in ${language}: the footer leads to the privacy policy and the legal notice @mobile`, async ({ page }) => {
     const legal = text(language, 'legal');
     const site = text(language, 'site');
+    // The facts the gateway filled in are those the browser renders: hydration finds no difference to report.
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${E2E.gateway}/?lang=${language}`);
     const footerNav = page.getByRole('navigation', { name: site.footer.legalLabel });
     await expect(footerNav.getByRole('link', { name: site.footer.links.privacy })).toHaveAttribute('href', /\/privacy/);
@@ -40,17 +46,43 @@ for (const language of LANGUAGES) {
       await expect(page.locator(`[data-privacy-use="${use}"]`)).toContainText(legal.privacy.uses[use].basis);
     }
     await expect(page.getByText(legal.privacy.rights.complaint)).toBeVisible();
-    // What the operator has not filled in says so, never a made-up value.
-    const unset = Object.entries(COMPANY).filter(([, value]) => value === null).length;
-    if (unset > 0) await expect(page.getByText(legal.notSet).first()).toBeVisible();
+    // The company the gateway is configured with, in the policy: who, the contact, no DPO, how long.
+    const { facts, retention } = COMPANY_FIXTURE;
+    await expect(page.locator('[data-company-field="legalName"] dd').first()).toHaveText(facts.legalName as string);
+    await expect(page.locator('[data-company-field="privacyEmail"] dd').first()).toHaveText(facts.privacyEmail as string);
+    await expect(page.locator('[data-company-field="dpo"] dd').first()).toHaveText(legal.dpoNone);
+    for (const months of [retention.demo, retention.lead, retention.marketing]) {
+      await expect(page.getByText(formatMonths(language, months as number), { exact: false }).first()).toBeVisible();
+    }
+    await expect(page.getByText(legal.notSet)).toHaveCount(0);
+    await expect(page.locator('footer')).toContainText(facts.legalName as string);
 
     const notice = await page.goto(`${E2E.gateway}/legal?lang=${language}`);
     expect(notice?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.notice.title);
-    for (const field of ['legalName', 'address', 'registration', 'publicationDirector', 'host'] as const) {
-      const row = page.locator(`[data-company-field="${field}"] dd`).first();
-      await expect(row).toHaveText(COMPANY[field] ?? legal.notSet);
+    // Every fact LCEN and LSSI ask for, the publisher's and the host's telephones among them.
+    const shown: CompanyField[] = [
+      'legalName',
+      'legalForm',
+      'shareCapital',
+      'address',
+      'registration',
+      'vatNumber',
+      'phone',
+      'publicationDirector',
+      'contactEmail',
+      'hostName',
+      'hostAddress',
+      'hostPhone',
+    ];
+    for (const field of shown) {
+      const row = page.locator(`[data-company-field="${field}"]`).first();
+      await expect(row.locator('dt'), COMPANY_VARIABLES[field]).toHaveText(legal.fields[field]);
+      await expect(row.locator('dd'), COMPANY_VARIABLES[field]).toHaveText(facts[field] as string);
     }
+    await expect(page.getByText(legal.notSet)).toHaveCount(0);
+    await expect(page.locator('header[data-interactive]')).toBeAttached();
+    expect(errors).toEqual([]);
     await page.screenshot({ path: `tests/.tmp/screenshots/legal-${language}-${test.info().project.name}.png` });
   });
 }
@@ -94,14 +126,14 @@ for (const tick of [true, false]) {
     const consent = host.getByRole('checkbox', { name: consentLabel('en') });
     await expect(consent).not.toBeChecked();
     expect(consentLabel('en')).toMatch(/AI voice agent/);
-    expect(consentLabel('en')).toMatch(/records and analyses the call/);
+    expect(consentLabel('en')).toMatch(/record and analyse the call/);
     const privacy = host.getByRole('complementary', { name: demo.contact.privacyTitle });
     await expect(privacy.getByRole('link', { name: new RegExp(demo.contact.privacy.policy) })).toHaveAttribute(
       'href',
       `${E2E.gateway}/privacy?lang=en`,
     );
     const optIn = host.getByRole('checkbox', {
-      name: demo.contact.marketing.replace('{{controller}}', controllerName()),
+      name: demo.contact.marketing.replace('{{controller}}', CONTROLLER),
     });
     await expect(optIn).not.toBeChecked();
 
@@ -120,7 +152,7 @@ for (const tick of [true, false]) {
 }
 
 const NAMES_AI_AND_RECORDING: Record<Language, [RegExp, RegExp]> = {
-  en: [/AI voice agent/, /records and analyses the call/],
+  en: [/AI voice agent/, /record and analyse the call/],
   fr: [/agent vocal IA/, /enregistre et analyse l'appel/],
   es: [/agente de voz con IA/, /grabe y analice la llamada/],
 };
@@ -142,12 +174,12 @@ for (const language of LANGUAGES) {
     expect(consentLabel(language)).toMatch(recording);
     await expect(host.getByRole('checkbox', { name: consentLabel(language) })).toBeVisible();
     const privacy = host.getByRole('complementary', { name: demo.contact.privacyTitle });
-    for (const row of ['controller', 'purpose', 'basis', 'recipients', 'rights']) {
+    for (const row of ['controller', 'purpose', 'basis', 'recipients', 'retention', 'rights']) {
       await expect(privacy.locator(`[data-privacy-row="${row}"]`)).toContainText(demo.contact.privacy[row]);
     }
-    await expect(privacy.locator('[data-privacy-row="controller"] dd')).toHaveText(controllerName());
+    await expect(privacy.locator('[data-privacy-row="controller"] dd')).toHaveText(CONTROLLER);
     const optIn = host.getByRole('checkbox', {
-      name: demo.contact.marketing.replace('{{controller}}', controllerName()),
+      name: demo.contact.marketing.replace('{{controller}}', CONTROLLER),
     });
     await expect(optIn).not.toBeChecked();
     await privacy.scrollIntoViewIfNeeded();

@@ -5,6 +5,7 @@
 import { cp, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPANY_ENV } from '../fixtures/company';
 import { E2E } from './env';
 
 await rm(E2E.dataDir, { recursive: true, force: true });
@@ -38,6 +39,8 @@ Object.assign(process.env, {
   // The URL path of the wizard reads a job page the test serves on this machine.
   URL_FETCH_ALLOW_LOOPBACK: 'true',
   NODE_ENV: 'test',
+  // The company the legal pages, the footer, the consent and the booking links name.
+  ...COMPANY_ENV,
 });
 const { main } = await import('../../server/main');
 await main();

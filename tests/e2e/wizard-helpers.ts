@@ -1,7 +1,7 @@
 /** Drives `<alex-demo-wizard>` as a visitor does: each test is its own visitor, with its own phone and e-mail. */
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { controllerName } from '../../shared/company';
+import { COMPANY_FIXTURE } from '../fixtures/company';
 import { EN_WAREHOUSE, ES_CAMARERO, FR_SERVEUR } from '../fixtures/job-texts';
 import { E2E } from './env';
 
@@ -12,9 +12,12 @@ export type Language = 'en' | 'fr' | 'es';
 export const text = (language: Language, namespace: string): any =>
   JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
 
+/** The company the e2e gateway is configured with, which the consent names. */
+export const CONTROLLER = COMPANY_FIXTURE.facts.legalName as string;
+
 /** The step 3 consent box's label, with the data controller's name as the wizard writes it. */
 export const consentLabel = (language: Language): string =>
-  text(language, 'demo').contact.consent.replace('{{controller}}', controllerName());
+  text(language, 'demo').contact.consent.replace('{{controller}}', CONTROLLER);
 
 export const JOBS: Record<Language, string> = { en: EN_WAREHOUSE, fr: FR_SERVEUR, es: ES_CAMARERO };
 

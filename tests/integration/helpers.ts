@@ -60,6 +60,9 @@ export async function makeStaticDir(): Promise<string> {
   return dir;
 }
 
+/** What a public deployment (a production gateway with a public PUBLIC_URL) must name to start. */
+const PUBLISHER = { COMPANY_LEGAL_NAME: 'Alex Test Publisher SAS', COMPANY_CONTACT_EMAIL: 'contact@alex.example' };
+
 export async function makeGateway(env: Record<string, string> = {}, deps?: Partial<Dependencies>) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-data-'));
   const config = loadConfig({
@@ -67,6 +70,7 @@ export async function makeGateway(env: Record<string, string> = {}, deps?: Parti
     STATIC_DIR: await makeStaticDir(),
     LOG_LEVEL: 'silent',
     SANDBOX_PARTNER_PORT: '0',
+    ...(env.PUBLIC_URL ? PUBLISHER : {}),
     ...env,
   });
   // A recruiter the test gives is the one the outbox's report e-mails follow too.

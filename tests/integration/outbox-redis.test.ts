@@ -8,6 +8,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dependencies } from '../../server/app';
+import { DEFAULT_BOOKING_LINKS } from '../../shared/links';
 import { renderRoiEmail } from '../../server/roi/email';
 import { roiPayload } from '../fixtures/roi';
 import { nextIp } from './demo-helpers';
@@ -126,7 +127,7 @@ describe('two gateway instances sharing the outbox in Redis', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.messageId).toBe(`<${id}@outbox.alex>`);
     // The revived item is the same e-mail: its payload went through Redis's Lua (cjson) and back intact.
-    const sent = renderRoiEmail(roiPayload({ userEmail: address }));
+    const sent = renderRoiEmail(roiPayload({ userEmail: address }), DEFAULT_BOOKING_LINKS);
     const mail = await parseMail(mails[0]?.raw ?? '');
     expect({ to: mail.to, subject: mail.subject, html: mail.html.trim(), text: mail.text.trim() }).toEqual({
       to: sent.to,

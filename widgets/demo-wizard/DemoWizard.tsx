@@ -4,13 +4,14 @@
  * navigation, the red error banner and the dialogs; the steps are in steps/, what they do in flow.ts.
  */
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { countWords, JOB_WORDS } from '../../shared/job-words';
 import { LANGUAGE_OPTIONS, type Language } from '../../shared/languages';
 import { usePrefill, useWidget, useWidgetStore, useWidgetT, type WidgetAttributes } from '../runtime/define';
 import type { DEMO_WIZARD_ATTRIBUTES } from './attributes';
 import { callPhase } from './call-status';
 import { useStoredCaptcha } from './captcha/storage';
+import { prefetchCompany } from './company';
 import { BlockedDialog } from './dialogs/BlockedDialog';
 import { RateLimitDialog } from './dialogs/RateLimitDialog';
 import { describeError } from './error-text';
@@ -88,6 +89,11 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
   const card = useRef<HTMLElement>(null);
   const titleId = useId();
   const jobReasonId = useId();
+  const { api } = useWidget();
+  const ahead = useCallback(() => {
+    prefetchAhead();
+    prefetchCompany(api);
+  }, [api]);
   const shownStep = useRef(step);
   const { host } = useWidget();
   const later = useLaterSteps();
@@ -125,9 +131,9 @@ export function DemoWizard(attributes: DemoWizardAttributes) {
       // Clear of a host page's fixed top bar when scrolled back into view.
       style={{ scrollMarginTop: '5rem' }}
       // A visitor who touches the wizard is going on: the next steps' code comes down meanwhile.
-      onPointerDownCapture={prefetchAhead}
-      onFocusCapture={prefetchAhead}
-      onKeyDownCapture={prefetchAhead}
+      onPointerDownCapture={ahead}
+      onFocusCapture={ahead}
+      onKeyDownCapture={ahead}
       part="container"
       className="overflow-hidden rounded-3xl border border-line bg-surface shadow-[0_24px_48px_-24px_rgba(15,23,42,0.25)]"
     >

@@ -13,6 +13,18 @@ import { callPayload, contactPayload, createDemoApi, demoExternalId, interviewPa
 import { lazyDemoApi } from './lazy-api';
 
 const job = { id: 42, name: 'Warehouse operator' };
+/** A lead as step 5's form gives it, with only what is required. */
+const LEAD = {
+  firstName: 'Ada',
+  lastName: '',
+  company: '',
+  email: 'ada@example.com',
+  phone: '+33612345678',
+  selectedPersona: 'open' as const,
+  inputType: 'paste' as const,
+  language: 'en' as const,
+  marketingOptIn: false,
+};
 
 describe('the interview payload (spec section 3)', () => {
   it.each([
@@ -22,7 +34,7 @@ describe('the interview payload (spec section 3)', () => {
     ['open_female', 'fr', { voice: 'Léa', tone: 'friendly', sharpness: 'Low' }],
     ['structured', 'en', { voice: 'James', tone: 'formal', sharpness: 'High' }],
     ['open_female', 'en', { voice: 'Olivia', tone: 'friendly', sharpness: 'Low' }],
-    ['structured', 'es', { voice: 'Mateo', tone: 'formal', sharpness: 'High' }],
+    ['structured', 'es', { voice: 'Javier', tone: 'formal', sharpness: 'High' }],
     ['open_female', 'es', { voice: 'Carmen', tone: 'friendly', sharpness: 'Low' }],
   ] as const)('%s in %s speaks with %o', (persona, language, expected) => {
     const payload = interviewPayload({ persona, job, language });
@@ -343,17 +355,7 @@ describe('createDemoApi', () => {
       ['the outbox', { status: 201, body: { success: true, hubspotId: null } }, { ok: true, hubspotId: null }],
     ] as const)('saved with %s', async (_name, answer, expected) => {
       const gateway = fakeGateway({ 'POST /api/demo/lead': answer });
-      const lead = {
-        firstName: 'Ada',
-        lastName: '',
-        company: '',
-        email: 'ada@example.com',
-        phone: '+33612345678',
-        selectedPersona: 'open' as const,
-        inputType: 'paste' as const,
-        language: 'en' as const,
-        marketingOptIn: true,
-      };
+      const lead = { ...LEAD, marketingOptIn: true };
       await expect(createDemoApi(gateway.getClient, captchaOf()).sendLead(lead)).resolves.toEqual(expected);
       expect(gateway.sent[0]?.body).toEqual(leadPayload(lead));
     });
@@ -362,33 +364,13 @@ describe('createDemoApi', () => {
       const gateway = fakeGateway({
         'POST /api/demo/lead': refusal(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable.'),
       });
-      const outcome = await createDemoApi(gateway.getClient, captchaOf()).sendLead({
-        firstName: 'Ada',
-        lastName: '',
-        company: '',
-        email: 'ada@example.com',
-        phone: '+33612345678',
-        selectedPersona: 'open',
-        inputType: 'paste',
-        language: 'en',
-        marketingOptIn: false,
-      });
+      const outcome = await createDemoApi(gateway.getClient, captchaOf()).sendLead(LEAD);
       expect(outcome).toMatchObject({ ok: false, error: { code: 'SERVICE_UNAVAILABLE', status: 503 } });
     });
   });
 
   describe('the page’s partner and campaign', () => {
-    const lead = {
-      firstName: 'Ada',
-      lastName: '',
-      company: '',
-      email: 'ada@example.com',
-      phone: '+33612345678',
-      selectedPersona: 'open' as const,
-      inputType: 'paste' as const,
-      language: 'en' as const,
-      marketingOptIn: false,
-    };
+    const lead = LEAD;
     const visitor = {
       firstName: 'Ada',
       lastName: 'L',
@@ -474,17 +456,7 @@ describe('the wizard’s calls, loaded with the first of them', () => {
     const gateway = fakeGateway({ 'POST /api/demo/lead': { status: 201, body: { success: true, hubspotId: null } } });
     let token: string | null = 'tok.sig';
     const demo = lazyDemoApi(gateway.getClient, { token: () => token, session: () => null, invalidate: vi.fn() });
-    const lead = {
-      firstName: 'Ada',
-      lastName: '',
-      company: '',
-      email: 'ada@example.com',
-      phone: '+33612345678',
-      selectedPersona: 'open' as const,
-      inputType: 'paste' as const,
-      language: 'en' as const,
-      marketingOptIn: false,
-    };
+    const lead = LEAD;
     await expect(demo.sendLead(lead)).resolves.toMatchObject({ ok: true });
     token = 'tok.2';
     const pending = demo.sendLead(lead);

@@ -3,6 +3,8 @@
  * section 3), sent through the widgets' gateway client (runtime/api.ts) with the captcha token or the demo
  * session, every answer checked against its endpoint in the contract, every failure one ApiError.
  */
+
+import { company as companyEndpoint } from '../../shared/api/company';
 import {
   allowance as allowanceEndpoint,
   createCall,
@@ -287,3 +289,9 @@ export function createDemoApi(
     },
   };
 }
+
+/** Who the consent names, the privacy contact, the retention periods and the booking pages (GET /api/company). */
+export type DemoCompany = ResponseOf<typeof companyEndpoint>;
+
+export const fetchCompany = async (getClient: () => Promise<Gateway>): Promise<DemoCompany> =>
+  (await getClient()).send(companyEndpoint);

@@ -3,7 +3,7 @@
  * showing step 1 needs none of the endpoints and answer schemas they bring.
  */
 import type { Gateway } from '../runtime/api';
-import type { DemoApi, DemoCaptcha, PartnerOf } from './api';
+import type { DemoApi, DemoCaptcha, DemoCompany, PartnerOf } from './api';
 
 let module: Promise<typeof import('./api')> | undefined;
 
@@ -47,4 +47,20 @@ export function lazyDemoApi(getClient: () => Promise<Gateway>, captcha: DemoCapt
     allowance: (contactId) => run((demo) => demo.allowance(contactId)),
     voiceSampleUrl: (language, persona) => run((demo) => demo.voiceSampleUrl(language, persona)),
   };
+}
+
+const companies = new WeakMap<() => Promise<Gateway>, Promise<DemoCompany>>();
+
+/**
+ * The gateway's company, asked once per widget's client (ahead, as the visitor starts on step 1); a failure is
+ * not remembered, so the next ask tries again.
+ */
+export function companyOf(getClient: () => Promise<Gateway>): Promise<DemoCompany> {
+  let answer = companies.get(getClient);
+  if (!answer) {
+    answer = load().then((module) => module.fetchCompany(getClient));
+    companies.set(getClient, answer);
+    answer.catch(() => companies.delete(getClient));
+  }
+  return answer;
 }

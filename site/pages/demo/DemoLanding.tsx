@@ -1,12 +1,12 @@
 /**
  * The demo landing (spec section 2, "Demo landing"): back home, get a call from Alex (the wizard), listen to an
- * example interview with synthetic voices (the audio player widget, French recording in French, English otherwise;
- * its length in words comes from the recording's) or book a meeting.
+ * example interview with synthetic voices (the audio player widget, a recording in each language; its length in
+ * words comes from the recording's) or book a meeting.
  */
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { bookingLink } from '../../../shared/links';
 import { track } from '../../analytics';
+import { useFact } from '../../facts';
 import { usePageT } from '../../i18n';
 import { useLanguage } from '../../language';
 import { ExternalLink } from '../../layout/ExternalLink';
@@ -91,8 +91,8 @@ function ListenCard() {
 }
 
 function MeetingCard() {
+  const booking = useFact('booking');
   const t = usePageT('demo-landing');
-  const language = useLanguage((s) => s.language);
   return (
     <section
       aria-labelledby="demo-meeting"
@@ -105,7 +105,7 @@ function MeetingCard() {
         <p className="mt-2 mb-0 text-base text-slate-700">{t('meeting.text')}</p>
       </div>
       <ExternalLink
-        href={bookingLink(language)}
+        href={booking}
         onClick={() => track('demo_clicked', { target: 'booking' })}
         className={`${BUTTON} shrink-0 border-2 border-primary bg-white text-primary hover:bg-primary-soft`}
       >

@@ -1,13 +1,13 @@
 /** The FAQ page (/faq): the four sections as an accordion, then a way to reach a person. */
-import { bookingLink } from '../../../shared/links';
+
+import { useFact } from '../../facts';
 import { usePageT } from '../../i18n';
-import { useLanguage } from '../../language';
 import { ExternalLink } from '../../layout/ExternalLink';
 import { FaqSections } from './FaqSections';
 
 export function Faq() {
+  const booking = useFact('booking');
   const t = usePageT('faq');
-  const language = useLanguage((s) => s.language);
   return (
     <div className="bg-gradient-to-b from-primary-soft to-white px-4 pb-20 pt-32 sm:px-6 sm:pt-40">
       <div className="mx-auto max-w-3xl">
@@ -30,7 +30,7 @@ export function Faq() {
           </h2>
           <p className="mx-auto mt-3 mb-0 max-w-xl text-slate-200">{t('page.moreText')}</p>
           <ExternalLink
-            href={bookingLink(language)}
+            href={booking}
             className="mt-6 inline-flex min-h-[2.75rem] items-center rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900"
           >
             {t('page.moreCta')}

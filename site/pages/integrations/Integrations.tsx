@@ -8,8 +8,8 @@ import {
   liveOnly,
   searchIntegrations,
 } from '../../../shared/integrations';
-import { bookingLink } from '../../../shared/links';
 import { track } from '../../analytics';
+import { useFact } from '../../facts';
 import { usePageT } from '../../i18n';
 import { useLanguage } from '../../language';
 import { ExternalLink } from '../../layout/ExternalLink';
@@ -174,6 +174,7 @@ function Catalogue() {
 }
 
 function CustomIntegration() {
+  const booking = useFact('booking');
   const t = usePageT('integrations');
   const language = useLanguage((s) => s.language);
   return (
@@ -186,7 +187,7 @@ function CustomIntegration() {
           <p className="mt-3 mb-0 text-slate-200">{t('custom.text')}</p>
         </div>
         <ExternalLink
-          href={bookingLink(language)}
+          href={booking}
           data-testid="integrations-cta"
           onClick={() => track('integrations_cta_clicked', { language })}
           className="inline-flex min-h-[3rem] shrink-0 items-center rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900"

@@ -1,35 +1,36 @@
 /**
- * The company's identity as a list of facts (shared/company.json). A value the operator has not filled in says
- * so, visibly, instead of being left out or made up.
+ * The company's identity as a list of facts (the COMPANY_* settings, filled in by the gateway). A value the
+ * operator has not set says so, visibly, instead of being left out or made up.
  */
 import type { ReactNode } from 'react';
-import { COMPANY, type CompanyField } from '../../../shared/company';
+import type { CompanyField } from '../../../shared/company';
+import type { LegalText } from '../../../shared/site-facts';
+import { useFact } from '../../facts';
 import { useLegalT } from './copy';
 
-export function CompanyFacts({ fields }: { fields: readonly CompanyField[] }) {
+/** The legal copy a fact's text reads ("not provided yet", "no DPO appointed", the optional services). */
+export function useLegalText(): LegalText {
   const t = useLegalT();
+  return (key) => t(key);
+}
+
+function CompanyFact({ field }: { field: CompanyField }) {
+  const t = useLegalT();
+  const value = useFact(`company.${field}`, useLegalText());
+  return (
+    <div className="contents" data-company-field={field}>
+      <dt className="text-sm font-semibold text-slate-900">{t(`fields.${field}`)}</dt>
+      <dd className="m-0 mb-3 break-words text-slate-700 sm:mb-0">{value}</dd>
+    </div>
+  );
+}
+
+export function CompanyFacts({ fields }: { fields: readonly CompanyField[] }) {
   return (
     <dl className="m-0 mt-4 grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[minmax(0,14rem)_1fr] sm:gap-y-3">
-      {fields.map((field) => {
-        const value = COMPANY[field];
-        const email = value !== null && field.endsWith('Email');
-        return (
-          <div key={field} className="contents" data-company-field={field}>
-            <dt className="text-sm font-semibold text-slate-900">{t(`fields.${field}`)}</dt>
-            <dd className="m-0 mb-3 text-slate-700 sm:mb-0" data-set={value === null ? 'false' : 'true'}>
-              {value === null ? (
-                <span className="italic text-slate-600">{t('notSet')}</span>
-              ) : email ? (
-                <a href={`mailto:${value}`} className="text-primary underline underline-offset-2">
-                  {value}
-                </a>
-              ) : (
-                value
-              )}
-            </dd>
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <CompanyFact key={field} field={field} />
+      ))}
     </dl>
   );
 }

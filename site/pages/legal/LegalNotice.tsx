@@ -1,4 +1,7 @@
-/** The legal notice (/legal): the publisher, the host, content and trademarks (LCEN in France, LSSI in Spain). */
+/**
+ * The legal notice (/legal): the publisher and the host with their contact details (LCEN art. 1-1 in France,
+ * LSSI art. 10 in Spain), then content and trademarks.
+ */
 import { Link } from 'react-router';
 import { CompanyFacts, LegalPage, LegalSection } from './CompanyFacts';
 import { useLegalT } from './copy';
@@ -10,9 +13,12 @@ const PUBLISHER = [
   'address',
   'registration',
   'vatNumber',
+  'phone',
   'publicationDirector',
   'contactEmail',
 ] as const;
+
+const HOST = ['hostName', 'hostAddress', 'hostPhone'] as const;
 
 export function LegalNotice() {
   const t = useLegalT();
@@ -22,7 +28,7 @@ export function LegalNotice() {
         <CompanyFacts fields={PUBLISHER} />
       </LegalSection>
       <LegalSection id="legal-hosting" title={t('notice.hosting')}>
-        <CompanyFacts fields={['host']} />
+        <CompanyFacts fields={HOST} />
       </LegalSection>
       <LegalSection id="legal-content" title={t('notice.ip.title')}>
         <p className="mt-4 mb-0 text-slate-700">{t('notice.ip.text')}</p>

@@ -4,9 +4,9 @@
  */
 import { useRef } from 'react';
 import type { Language } from '../../../shared/languages';
-import { bookingLink } from '../../../shared/links';
 import { Dialog, DialogActions, dialogButtonClass } from '../../runtime/Dialog';
 import { useWidgetT } from '../../runtime/define';
+import { useBookingLink } from '../company';
 import { Icon } from '../icons';
 import { rateLimitText, retryWait } from './retry';
 
@@ -34,6 +34,7 @@ export function RateLimitDialog({ open, state, language, onClose, onContactSales
   // The harmless choice has the first focus: Enter or Space by reflex only closes the dialog.
   const tryLater = useRef<HTMLButtonElement>(null);
   const message = state && rateLimitText(state, language);
+  const booking = useBookingLink(language);
   const wait = retryWait(state?.retryAfter);
 
   return (
@@ -62,7 +63,7 @@ export function RateLimitDialog({ open, state, language, onClose, onContactSales
           {t('rateLimit.tryLater')}
         </button>
         <a
-          href={bookingLink(language)}
+          href={booking}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => onContactSales?.()}

@@ -1,7 +1,8 @@
 /** Step 3: who Alex calls: name, company, phone, e-mail, and the consent the call and the report need. */
 import { type ReactNode, useId } from 'react';
-import { controllerName } from '../../../shared/company';
+import { formatMonths } from '../../../shared/company';
 import { useWidget, useWidgetT } from '../../runtime/define';
+import { useCompany } from '../company';
 import { PhoneField } from '../phone/PhoneField';
 import { type FieldName, useWizard, type WizardForm } from '../store';
 
@@ -60,7 +61,7 @@ function Field({ name, required, children }: { name: TextField; required: boolea
 }
 
 /** The notice's first layer: who, why, on what basis, to whom, and the visitor's rights. */
-const PRIVACY_ROWS = ['controller', 'purpose', 'basis', 'recipients', 'rights'] as const;
+const PRIVACY_ROWS = ['controller', 'purpose', 'basis', 'recipients', 'retention', 'rights'] as const;
 
 export function ContactStep() {
   const t = useWidgetT('demo');
@@ -74,7 +75,12 @@ export function ContactStep() {
   const phoneId = useId();
   const consentId = useId();
   const optInId = useId();
-  const controller = controllerName();
+  const answer = useCompany();
+  const company = answer.state === 'ready' ? answer.company : undefined;
+  // Until the gateway has said who it is, the consent names nobody and cannot be given.
+  const controller = company ? (company.controller ?? t('contact.controllerMissing')) : '…';
+  const months =
+    company && company.retention.demo !== null ? formatMonths(language, company.retention.demo) : t('contact.notSet');
 
   return (
     <div className="flex flex-col gap-5">
@@ -103,7 +109,7 @@ export function ContactStep() {
           {PRIVACY_ROWS.map((row) => (
             <div key={row} className="contents" data-privacy-row={row}>
               <dt className="font-semibold text-ink">{t(`contact.privacy.${row}`)}</dt>
-              <dd className="m-0 mb-1 sm:mb-0">{t(`contact.privacy.${row}Value`, { controller })}</dd>
+              <dd className="m-0 mb-1 sm:mb-0">{t(`contact.privacy.${row}Value`, { controller, months })}</dd>
             </div>
           ))}
         </dl>
@@ -127,7 +133,7 @@ export function ContactStep() {
             aria-required
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? `${consentId}-error` : undefined}
-            disabled={busy !== null}
+            disabled={busy !== null || !company}
             onChange={(event) => setForm({ consent: event.currentTarget.checked })}
             className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
           />
@@ -139,6 +145,18 @@ export function ContactStep() {
             </span>
           </span>
         </label>
+        {answer.state === 'failed' && (
+          <p role="alert" className="m-0 flex flex-wrap items-center gap-2 text-sm font-medium text-danger">
+            {t('contact.companyFailed')}
+            <button
+              type="button"
+              onClick={answer.retry}
+              className="rounded-lg border border-line px-2 py-1 font-semibold text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            >
+              {t('contact.companyRetry')}
+            </button>
+          </p>
+        )}
         {errors.consent && (
           <p id={`${consentId}-error`} role="alert" className="m-0 text-sm font-medium text-danger">
             {errors.consent}
@@ -151,7 +169,7 @@ export function ContactStep() {
           id={optInId}
           type="checkbox"
           checked={marketingOptIn}
-          disabled={busy !== null}
+          disabled={busy !== null || !company}
           onChange={(event) => setForm({ marketingOptIn: event.currentTarget.checked })}
           className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
         />

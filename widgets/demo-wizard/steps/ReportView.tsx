@@ -5,9 +5,9 @@
  */
 import { useId, useState } from 'react';
 import { REPORT_SCORES } from '../../../shared/demo-responses';
-import { bookingLink } from '../../../shared/links';
 import { useWidget, useWidgetT } from '../../runtime/define';
 import type { DemoReport } from '../api';
+import { useBookingLink } from '../company';
 import { useWizard } from '../store';
 
 /** Questions shown at once; the rest open on demand, so a phone shows the scores and the first answers. */
@@ -141,9 +141,10 @@ function QuestionList({ items, start }: { items: NonNullable<DemoReport['questio
 export function BookingLink({ className = '' }: { className?: string }) {
   const t = useWidgetT('demo');
   const { language } = useWidget();
+  const booking = useBookingLink(language);
   return (
     <a
-      href={bookingLink(language)}
+      href={booking}
       target="_blank"
       rel="noopener noreferrer"
       className={`inline-flex min-h-[3rem] items-center justify-center rounded-xl bg-primary px-4 py-2 text-center text-base font-bold text-on-primary no-underline hover:bg-primary-strong focus:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 sm:px-6 ${className}`}

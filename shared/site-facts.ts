@@ -45,7 +45,7 @@ export type FactName =
   | 'privacy.geoLookup';
 
 /** Every fact a page can show: the gateway replaces exactly these tokens. */
-export const FACT_NAMES: readonly FactName[] = [
+const FACT_NAMES: readonly FactName[] = [
   ...(Object.keys(COMPANY_VARIABLES) as CompanyField[]).map((field) => `company.${field}` as const),
   ...(Object.keys(RETENTION_VARIABLES) as RetentionKind[]).map((kind) => `retention.${kind}` as const),
   'holder',

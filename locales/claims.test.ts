@@ -1,7 +1,11 @@
 /**
  * Copy that must not contradict what the pages show (issue "Honest copy"): catalogue counts, the example, the
- * sample calls, and every ROI figure the site quotes, recomputed from the calculator's own rules (shared/roi.ts).
+ * sample calls, and every ROI figure the site quotes, recomputed from the calculator's own rules (shared/roi.ts);
+ * and every claim of the claims table (claims.ts) said the same way in the three languages, blog posts included.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../shared/languages';
 import {
@@ -13,6 +17,17 @@ import {
   ROI_INDUSTRY_KEYS,
   ROI_PRESETS,
 } from '../shared/roi';
+import {
+  CLAIMS,
+  type Claim,
+  type ClaimId,
+  type ClaimText,
+  droppedWordings,
+  missingFigure,
+  otherFigures,
+  unlisted,
+} from './claims';
+import { entries } from './copy-lint';
 import { resources } from './index';
 
 const text = (node: unknown): string =>
@@ -271,5 +286,129 @@ describe('the ROI facts the copy is checked against', () => {
     ['€531,000', 531_000],
   ])('reads the headline %j as %d euros', (copy, euros) => {
     expect(headlineAmount(copy)).toBe(euros);
+  });
+});
+
+// --- The claims table (claims.ts): the same number or promise in every language, strings and posts alike.
+
+const POSTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/blog/posts');
+
+/** A language's blog posts, whole files (the excerpt is shown too), by id. */
+const postsOf = (language: Language): Map<string, string> =>
+  new Map(
+    readdirSync(path.join(POSTS, language))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => [name.slice(0, -'.md'.length), readFileSync(path.join(POSTS, language, name), 'utf8')]),
+  );
+
+/** Every string of a language but the legal pages' (their own facts), and every post, as texts to check. */
+function textsOf(language: Language): { strings: Map<string, string>; posts: Map<string, string>; all: ClaimText[] } {
+  const list = entries(language).filter(({ key }) => !key.startsWith('legal:'));
+  const posts = postsOf(language);
+  return {
+    strings: new Map(list.map(({ key, text }) => [key, text])),
+    posts,
+    all: [
+      ...list,
+      ...[...posts].map(([id, text]) => ({ where: `${language}/posts/${id}.md`, key: `post:${id}`, text })),
+    ],
+  };
+}
+
+const TEXTS = Object.fromEntries(LANGUAGES.map((language) => [language, textsOf(language)])) as Record<
+  Language,
+  ReturnType<typeof textsOf>
+>;
+const CLAIM_LIST = Object.entries(CLAIMS) as [string, Claim][];
+
+describe.each(LANGUAGES)('%s says every claim as the table does', (language) => {
+  const { strings, posts, all } = TEXTS[language];
+
+  it.each(CLAIM_LIST)('%s: in every string and post that carries it', (_id, claim) => {
+    expect(missingFigure(claim, language, strings, posts)).toEqual([]);
+  });
+
+  it.each(CLAIM_LIST)('%s: with no other figure anywhere', (_id, claim) => {
+    expect(otherFigures(claim, language, all)).toEqual([]);
+  });
+
+  it.each(CLAIM_LIST)('%s: in none of its dropped wordings', (_id, claim) => {
+    expect(droppedWordings(claim, language, all)).toEqual([]);
+  });
+});
+
+describe('the claims table', () => {
+  it.each(CLAIM_LIST)('%s lists every English string and post that quotes it', (_id, claim) => {
+    expect(unlisted(claim, TEXTS.en.all)).toEqual([]);
+  });
+
+  it.each(CLAIM_LIST)('%s lists strings and posts that exist', (_id, claim) => {
+    for (const key of claim.keys) expect(TEXTS.en.strings.has(key), key).toBe(true);
+    for (const language of LANGUAGES) {
+      for (const id of claim.posts?.[language] ?? []) expect(TEXTS[language].posts.has(id), id).toBe(true);
+    }
+  });
+});
+
+// The checks themselves, on made-up texts, so a change to the table cannot quietly stop them finding anything.
+describe('the claim checks', () => {
+  const text = (body: string, key = 'faq:x'): ClaimText => ({ where: key, key, text: body });
+
+  it.each<[string, Language, string, number]>([
+    ['confirmationCall', 'en', '2. **Two or three days before:** a confirmation call', 1],
+    ['confirmationCall', 'en', 'a "no" three days out is more useful than silence', 1],
+    ['confirmationCall', 'en', 'Alex calls 24 to 48 hours before, and flags missions 36 hours ahead', 0],
+    ['confirmationCall', 'fr', 'Un appel de confirmation 2 ou 3 jours avant la mission', 1],
+    [
+      'confirmationCall',
+      'fr',
+      'Un appel 24\u00a0à 48\u00a0h avant, une alerte 36\u00a0h à l’avance, 12\u00a0jours plus tôt',
+      0,
+    ],
+    ['confirmationCall', 'es', 'Una llamada tres días antes del turno', 1],
+    ['confirmationCall', 'es', 'Entre 24 y 48\u00a0horas antes, con 36\u00a0horas de margen', 0],
+    ['firstContact', 'en', 'Alex calls each applicant within 60 seconds', 1],
+    ['languages', 'fr', 'Alex parle 5\u00a0langues', 1],
+    ['callLength', 'en', 'no applicant waits for a phone call that takes four minutes', 1],
+    ['callLength', 'es', 'una entrevista de preselección de 10\u00a0minutos', 1],
+  ])('%s in %s %j: %d other figure(s)', (id, language, body, count) => {
+    expect(otherFigures(CLAIMS[id as ClaimId], language, [text(body)])).toHaveLength(count);
+  });
+
+  it.each<[string, Language, string, number]>([
+    ['vacancyCost', 'en', 'the average cost of an open role is €10,000', 1],
+    ['vacancyCost', 'es', 'coste medio de una contratación lenta: 10.000\u00a0€', 1],
+    ['savings', 'fr', '500\u00a0K€ économisés', 1],
+    ['savings', 'es', '500 K€ de ahorro', 1],
+    ['savings', 'fr', '500\u00a0k€ économisés', 0],
+    ['interviews', 'en', 'our AI voice agent, trained on more than 85,000 interviews', 1],
+    ['interviews', 'es', 'agente de voz, entrenado con más de 85.000 entrevistas', 1],
+    ['interviews', 'fr', 'Il s’appuie sur plus de 85\u202f000 entretiens menés', 1],
+    ['hosting', 'en', 'Data hosted in the EU', 1],
+    ['hosting', 'fr', 'Données hébergées dans l’UE', 1],
+    ['hosting', 'es', 'los datos se alojan en la Unión Europea', 1],
+    ['hosting', 'en', 'Call recordings, transcripts and scores hosted in the EU', 0],
+  ])('%s in %s %j: %d dropped wording(s)', (id, language, body, count) => {
+    expect(droppedWordings(CLAIMS[id as ClaimId], language, [text(body)])).toHaveLength(count);
+  });
+
+  it('finds a listed string or post that does not carry the claim, or is missing', () => {
+    const claim: Claim = { ...CLAIMS.confirmationCall, keys: ['faq:a', 'faq:b'], posts: { en: ['no-shows'] } };
+    const strings = new Map([['faq:a', 'Alex calls 24 to 48 hours before']]);
+    const posts = new Map([['no-shows', '**Two or three days before:** a confirmation call']]);
+    expect(missingFigure(claim, 'en', strings, posts)).toEqual([
+      'en:faq:b is missing',
+      expect.stringMatching(/^en\/posts\/no-shows does not say/),
+    ]);
+    expect(
+      missingFigure(CLAIMS.fewerNoShows, 'fr', new Map([['home:roi.stats.noShows.value', '43 %']]), new Map()),
+    ).not.toEqual([]);
+  });
+
+  it('finds an English string that quotes a claim without being listed', () => {
+    expect(unlisted(CLAIMS.fewerNoShows, [text('43% fewer no-shows', 'home:new.stat')])).toEqual([
+      'home:new.stat quotes "43 % fewer no-shows" but is not listed',
+    ]);
+    expect(unlisted(CLAIMS.fewerNoShows, [text('43% fewer no-shows', 'home:roi.stats.noShows.value')])).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Copy lint rules (issue 21): typography, register, untranslated strings and number formats. Each finding names
- * its file and key, `fr/home.json:hero.title`, with the offending part of the text, so a failure says what to
- * fix and where. The locale strings are checked in copy-lint.test.ts, the ROI e-mail in server/roi/email.test.ts.
+ * Copy lint rules (issue 21): typography, register, untranslated strings, number formats, who the consent names,
+ * and how the voice samples and the example interview speak. Each finding names its file and key,
+ * `fr/home.json:hero.title`, with the offending part of the text, so a failure says what to fix and where. The locale
+ * strings and the interview captions are checked in copy-lint.test.ts, the ROI e-mail in server/roi/email.test.ts,
+ * the voice scripts in widgets/assets/copy.test.ts.
  */
 import type { Language } from '../shared/languages';
 import { NAMESPACES, resources } from './index';
@@ -102,6 +104,74 @@ const TU_MARKERS = new RegExp(
 );
 
 export const spanishRegister = (list: Entry[]): string[] => findAll(list, TU_MARKERS, 'tú-register word');
+
+// --- What visitors hear: the voice samples and the example interview speak to a candidate as a recruiter does.
+
+/** French familiar forms and greetings a recruiter never uses with a candidate on a first call. */
+const FRENCH_FAMILIAR =
+  /(?<![\p{L}\p{N}])(?:tu|toi|ton|ta|tes|te|coucou|salut)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])t['’](?=\p{L})/iu;
+
+export const frenchVoiceRegister = (list: Entry[]): string[] =>
+  findAll(list, FRENCH_FAMILIAR, 'familiar form (tu, coucou, salut)');
+
+/** Spanish tú forms beyond the site's markers: pronouns joined to a verb, and imperatives spoken on the phone. */
+const SPOKEN_TU = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${[
+    'postularte',
+    'tenerte',
+    'llamarte',
+    'conocerte',
+    'ayudarte',
+    'escribirte',
+    'contactarte',
+    'cuéntame',
+    'dime',
+    'háblame',
+    'llámame',
+    'avísame',
+  ].join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+/** Latin American usage where Spain says «inscribirse en la oferta» and «soy Lucía» on the phone. */
+const LATAM = /(?<![\p{L}\p{N}])postul\p{L}*|(?<![\p{L}\p{N}])habla\s+\p{Lu}/u;
+
+export const spanishVoiceRegister = (list: Entry[]): string[] => [
+  ...findAll(list, TU_MARKERS, 'tú-register word'),
+  ...findAll(list, SPOKEN_TU, 'tú-register word'),
+  ...findAll(list, LATAM, 'Latin American usage'),
+];
+
+/** The cues of a WebVTT file as entries (`interview-fr.vtt@00:00:09.518`), voice tags and markup removed. */
+export const captionEntries = (file: string, vtt: string): Entry[] =>
+  vtt.split(/\r?\n\r?\n/).flatMap((block) => {
+    const lines = block.split(/\r?\n/);
+    const timing = lines.findIndex((line) => line.includes('-->'));
+    if (timing < 0) return [];
+    const start = lines[timing]?.split(/\s/)[0] ?? '';
+    const text = lines
+      .slice(timing + 1)
+      .join(' ')
+      .replace(/<[^>]*>/g, '')
+      .trim();
+    return [{ where: `${file}@${start}`, key: `${file}@${start}`, text }];
+  });
+
+// --- Consent: the one who calls and contacts is the controller ({{controller}}), never the agent.
+
+/** A statement the visitor agrees to by ticking a box. */
+const CONSENT = /^(?:I agree|I consent|I accept|J['’]accepte|J['’]autorise|Acepto|Autorizo|Consiento)\b/u;
+/** Alex as the one who calls or contacts: "Alex to call", «que Alex m'appelle», «que la empresa Alex me llame». */
+const AGENT_AS_CALLER =
+  /\bAlex(?:\s+(?:to|may|will|can|would|should))?\s+(?:call|contact|phone|ring|e-?mail|text|write)|(?:\bque\s+|\bqu['’])(?:la société\s+|la empresa\s+|the company\s+)?Alex\b|\bthat\s+(?:the company\s+)?Alex\b|\bAlex\s+(?:m['’]|me\s+|vous\s+|le\s+)?(?:appelle|contacte|rappelle|écrive|llame|contacte|escriba)\b/iu;
+
+export const controllerNamed = (list: Entry[]): string[] =>
+  list.flatMap(({ where, key, text }) => {
+    const statement = CONSENT.test(text.trim());
+    if (!statement && !/\.(?:consent|marketing|optIn)$/.test(key)) return [];
+    const found = findAll([{ where, key, text }], AGENT_AS_CALLER, 'names the agent as the one who calls or contacts');
+    if (statement && !text.includes('{{controller}}')) found.push(`${where} consent without {{controller}}`);
+    return found;
+  });
 
 // --- Untranslated: a French or Spanish string identical to the English one.
 

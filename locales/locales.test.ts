@@ -16,7 +16,12 @@ function flatten(node: object, prefix = ''): Map<string, string> {
 
 /** i18next plural forms (`count_one`, `count_many`…) differ by language: they count as one key, `count`. */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const baseKey = (key: string) => key.replace(PLURAL, '');
+/**
+ * A `_female` context (`jobs.waiter_female`) is the feminine form of a text in the languages whose words agree
+ * with a person's gender; i18next falls back to the base key elsewhere, so it counts as the base key too.
+ */
+const CONTEXT = /_female$/;
+const baseKey = (key: string) => key.replace(PLURAL, '').replace(CONTEXT, '');
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1]).sort();
 

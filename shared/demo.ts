@@ -109,8 +109,8 @@ const voice = (
 ) => ({ name, providerId, gender, formality, ...(accent ? { accent } : {}) }) satisfies Voice;
 
 /**
- * The voices per language: four distinct voices in each, so no two personas share a voice name (the Spanish
- * structured voice has an Argentine accent, the female ones a Spain accent).
+ * The voices per language: four distinct voices in each, so no two personas share a voice name (the Spanish ones
+ * all speak with a Spain accent, as the site's Spanish is Spain's).
  */
 export const VOICES: Record<Language, Record<VoiceSlot, Voice>> = {
   fr: {
@@ -126,9 +126,9 @@ export const VOICES: Record<Language, Record<VoiceSlot, Voice>> = {
     casual_female: voice('Olivia', 'en-olivia', 'female', 'casual'),
   },
   es: {
-    formal_male: voice('Mateo', 'es-mateo', 'male', 'formal', 'Argentine'),
+    formal_male: voice('Javier', 'es-javier', 'male', 'formal', 'Spain'),
     formal_female: voice('Lucía', 'es-lucia', 'female', 'formal', 'Spain'),
-    casual_male: voice('Diego', 'es-diego', 'male', 'casual'),
+    casual_male: voice('Diego', 'es-diego', 'male', 'casual', 'Spain'),
     casual_female: voice('Carmen', 'es-carmen', 'female', 'casual', 'Spain'),
   },
 };
@@ -146,7 +146,11 @@ export const DEMO_TEXT_BOUNDS = {
 /** Interview templates by language (section 9). */
 export const INTERVIEW_TEMPLATE_IDS: Record<Language, number> = { fr: 108, en: 111, es: 110 };
 
-/** Generated interviews last ten minutes. */
+/**
+ * The `duration` sent with an interview generation request: 600 seconds, the recruiter backend's cap on a generated
+ * interview (the unit is not in its API description). It is a ceiling, not the call's length: a pre-qualification
+ * call takes about five minutes.
+ */
 export const INTERVIEW_DURATION = 600;
 export const CALL_USE_CASE = 'immediate-after-application';
 /** The job the diagnostics read when no other is given. */

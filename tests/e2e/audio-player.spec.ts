@@ -123,7 +123,7 @@ test.describe('audio player', () => {
   for (const [lang, file] of [
     ['fr', 'interview-fr.mp3'],
     ['en', 'interview-en.mp3'],
-    ['es', 'interview-en.mp3'],
+    ['es', 'interview-es.mp3'],
   ] as const) {
     test(`plays ${file} by default in ${lang}`, async ({ page }) => {
       const request = page.waitForRequest((r) => r.url().includes('/widgets/interview/interview-'));
@@ -309,7 +309,7 @@ test.describe('audio player', () => {
   test('a recording that cannot be loaded says so, in the widget language', async ({ page }) => {
     const player = await mountPlayer(page, { lang: 'es', src: '/widgets/interview/missing.mp3' });
     await expect(player.getByRole('alert')).toHaveText(
-      'No se pudo cargar esta grabación. Inténtelo de nuevo más tarde.',
+      'No se ha podido cargar esta grabación. Inténtelo de nuevo más tarde.',
     );
     await expect(player.getByRole('button', { name: 'Reproducir' })).toBeDisabled();
     await expect(player.getByRole('button', { name: 'Subtítulos' })).toHaveCount(0);

@@ -287,7 +287,10 @@ test.describe('footer', () => {
     await visit(page, '/faq');
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', CAREERS_LINK);
-    await expect(footer.getByRole('link', { name: /Talk to the founders/ })).toHaveAttribute('href', BOOKING_FIXTURE.en);
+    await expect(footer.getByRole('link', { name: /Talk to the founders/ })).toHaveAttribute(
+      'href',
+      BOOKING_FIXTURE.en,
+    );
     await expect(footer.getByRole('link', { name: /Our team/ })).toHaveAttribute('target', '_blank');
     const linkedin = footer.getByRole('link', { name: /Alex on LinkedIn/ });
     await expect(linkedin).toHaveAttribute('href', /linkedin\.com\/company\//);

@@ -1,7 +1,7 @@
 /** The integrations catalogue (search, live-only switch, custom-connector offer, FAQ), the home teaser and the FAQ page. */
 import { expect, type Page, test } from '@playwright/test';
 import { atsOnly, INTEGRATIONS, liveOnly, TEASER_SIZE } from '../../shared/integrations';
-import { BOOKING_LINKS } from '../../shared/links';
+import { BOOKING_FIXTURE } from '../fixtures/company';
 import { gotoSite } from './site-helpers';
 import { text } from './wizard-helpers';
 
@@ -109,7 +109,7 @@ test.describe('integrations page', () => {
     await gotoSite(page, '/integrations');
     const cta = page.getByRole('link', { name: /Request a custom integration/ });
     const [popup] = await Promise.all([page.waitForEvent('popup'), cta.click()]);
-    await expect.poll(() => popup.url()).toBe(BOOKING_LINKS.en);
+    await expect.poll(() => popup.url()).toBe(BOOKING_FIXTURE.en);
     const events = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event),
     );
@@ -121,21 +121,19 @@ test.describe('integrations page', () => {
       .context()
       .route('https://cal.com/**', (route) => route.fulfill({ body: 'booking', contentType: 'text/plain' }));
     await gotoSite(page, '/integrations?lang=fr');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      "Alex travaille dans l'ATS que vous utilisez déjà",
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Alex s'intègre à l'ATS que vous utilisez déjà");
     await expect(count(page)).toHaveText(`${ATS_COUNT} intégrations`);
-    await expect(page.getByRole('switch', { name: 'Uniquement les intégrations disponibles avec Alex' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Disponibles avec Alex uniquement' })).toBeVisible();
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('link', { name: /Demander une intégration sur mesure/ }).click(),
     ]);
-    await expect.poll(() => popup.url()).toBe(BOOKING_LINKS.fr);
+    await expect.poll(() => popup.url()).toBe(BOOKING_FIXTURE.fr);
   });
 
   test('Spanish visitors get Spanish headings', async ({ page }) => {
     await gotoSite(page, '/integrations?lang=es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex trabaja dentro del ATS que ya utiliza');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alex se integra con el ATS que ya utiliza');
     await expect(page.getByRole('heading', { level: 2, name: 'Preguntas sobre las integraciones' })).toBeVisible();
   });
 });

@@ -49,7 +49,9 @@ for (const language of LANGUAGES) {
     // The company the gateway is configured with, in the policy: who, the contact, no DPO, how long.
     const { facts, retention } = COMPANY_FIXTURE;
     await expect(page.locator('[data-company-field="legalName"] dd').first()).toHaveText(facts.legalName as string);
-    await expect(page.locator('[data-company-field="privacyEmail"] dd').first()).toHaveText(facts.privacyEmail as string);
+    await expect(page.locator('[data-company-field="privacyEmail"] dd').first()).toHaveText(
+      facts.privacyEmail as string,
+    );
     await expect(page.locator('[data-company-field="dpo"] dd').first()).toHaveText(legal.dpoNone);
     for (const months of [retention.demo, retention.lead, retention.marketing]) {
       await expect(page.getByText(formatMonths(language, months as number), { exact: false }).first()).toBeVisible();

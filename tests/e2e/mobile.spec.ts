@@ -70,7 +70,7 @@ test.describe('mobile', () => {
     };
     await expectResults(calculator, expectedFor(inputs, 'fr'));
     await send(calculator, 'sans-arobase');
-    await expect(calculator.sendError).toHaveText(/Veuillez saisir une adresse e-mail valide/);
+    await expect(calculator.sendError).toHaveText(/Merci de saisir une adresse e-mail valide/);
     const address = uniqueAddress('mia');
     await send(calculator, address);
     await expect(calculator.sent).toHaveText(sentText(address, 'fr'));

@@ -93,7 +93,7 @@ test.describe('partner page', () => {
     await expect(react.email).toHaveValue('');
     await expect(react.submit).toBeDisabled();
     await fixed.submit.click();
-    await expect(fixed.sendError).toHaveText(/Veuillez saisir une adresse e-mail valide/);
+    await expect(fixed.sendError).toHaveText(/Merci de saisir une adresse e-mail valide/);
     await expect(react.sendError).toBeEmpty();
   });
 

@@ -30,8 +30,8 @@ const EN = {
   recipientLimit: "This address has had today's ROI e-mails. Please try again tomorrow.",
 };
 const FR = {
-  invalid: 'Veuillez saisir une adresse e-mail valide.',
-  failure: "Échec de l'envoi de l'e-mail. Veuillez réessayer.",
+  invalid: 'Merci de saisir une adresse e-mail valide.',
+  failure: "Échec de l'envoi de l'e-mail. Merci de réessayer.",
 };
 
 async function openSite(page: Page) {

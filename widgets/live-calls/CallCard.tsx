@@ -77,6 +77,8 @@ export function CallCard({ call }: { call: SampleCall }) {
   const minutesAgo = useLiveCalls((s) => s.minutesAgo.get(call.id) ?? call.baseMinutesAgo);
   const status = callStatus(call.status);
   const duration = durationParts(call.durationSeconds);
+  // A woman's job title and status read their feminine form where the language has one (`_female` keys).
+  const context = call.gender === 'female' ? 'female' : undefined;
   return (
     <li
       part="card"
@@ -88,7 +90,7 @@ export function CallCard({ call }: { call: SampleCall }) {
         <Avatar name={call.candidate} />
         <div className="min-w-0 flex-1">
           <p className="m-0 text-sm font-semibold leading-5" data-job>
-            {t(`jobs.${call.jobTitle}`)}
+            {t(`jobs.${call.jobTitle}`, { context })}
           </p>
           <p className="m-0 flex flex-wrap items-center gap-x-2 text-xs text-ink-muted">
             <span>{call.candidate}</span>
@@ -111,7 +113,7 @@ export function CallCard({ call }: { call: SampleCall }) {
             data-status-label
           >
             <span aria-hidden="true" className={`h-2 w-2 rounded-full ${STATUS_COLOURS[status].dot}`} />
-            {t(`status.${status}`)}
+            {t(`status.${status}`, { context })}
           </span>
           <NpsIcon score={call.nps} />
         </div>

@@ -43,10 +43,23 @@ describe('the status a card shows', () => {
     ['en', 'processing', 'Processing'],
     ['fr', 'toCheck', 'À vérifier'],
     ['fr', 'processing', 'En cours'],
-    ['es', 'notInterested', 'No interesado'],
+    ['es', 'notInterested', 'Sin interés'],
     ['es', 'processing', 'En proceso'],
   ])('in %s, %s reads %s', (language, status, label) => {
     expect(text(language, `status.${status}`, {})).toBe(label);
+  });
+
+  it.each<[language: string, key: ParseKeys<'live-calls'>, female: string, male: string]>([
+    ['fr', 'jobs.waiter', 'Serveuse', 'Serveur'],
+    ['fr', 'status.validated', 'Validée', 'Validé'],
+    ['fr', 'jobs.forkliftOperator', 'Cariste', 'Cariste'],
+    ['es', 'jobs.cashier', 'Cajera', 'Cajero'],
+    ['es', 'status.validated', 'Validada', 'Validado'],
+    ['es', 'jobs.careAssistant', 'Auxiliar de enfermería', 'Auxiliar de enfermería'],
+    ['en', 'jobs.waiter', 'Waiter', 'Waiter'],
+  ])('in %s, %s agrees with a woman (%s) and a man (%s)', (language, key, female, male) => {
+    expect(text(language, key, { context: 'female' })).toBe(female);
+    expect(text(language, key, { context: 'male' })).toBe(male);
   });
 
   it('an unknown value gets the Processing label in every language', () => {

@@ -41,10 +41,44 @@ describe('the sample calls', () => {
   });
 
   it.each(Object.entries(LOCALES))('are all labelled in %s', (_, locale) => {
-    expect(Object.keys(locale.jobs).sort()).toEqual([...JOB_KEYS].sort());
+    // A `_female` key is a job title's or status's feminine form, for the languages that have one.
+    const base = (group: object) => Object.keys(group).filter((key) => !key.endsWith('_female'));
+    expect(base(locale.jobs).sort()).toEqual([...JOB_KEYS].sort());
     expect(Object.keys(locale.locations).sort()).toEqual([...LOCATION_KEYS].sort());
-    expect(Object.keys(locale.status).sort()).toEqual([...CALL_STATUSES].sort());
+    expect(base(locale.status).sort()).toEqual([...CALL_STATUSES].sort());
     expect(Object.keys(locale.scoring).sort()).toEqual(['title', ...SCORING_KEYS].sort());
+    for (const group of [locale.jobs, locale.status]) {
+      const orphans = Object.keys(group).filter((key) => key.endsWith('_female') && !(key.slice(0, -7) in group));
+      expect(orphans).toEqual([]);
+    }
+  });
+
+  it('give women feminine job titles and statuses in French and Spanish', () => {
+    const female = (group: Record<string, string>, key: string) => group[`${key}_female`] ?? group[key];
+    const women = SAMPLE_CALLS.filter((call) => call.gender === 'female');
+    expect(women.map((call) => call.candidate)).toContain('Inès R.');
+    const labels = (locale: typeof fr | typeof es) =>
+      women.map((call) => [female(locale.jobs, call.jobTitle), female(locale.status, callStatus(call.status))]);
+    expect(labels(fr)).toContainEqual(['Serveuse', 'Profil idéal']);
+    expect(labels(fr)).toContainEqual(['Aide-soignante', 'Sans suite']);
+    expect(labels(fr)).toContainEqual(['Conseillère de vente', 'Validée']);
+    expect(labels(es)).toContainEqual(['Camarera', 'Perfil ideal']);
+    expect(labels(es)).toContainEqual(['Cajera', 'Sin interés']);
+    expect(labels(es)).toContainEqual(['Dependienta', 'Validada']);
+    // No woman's card keeps a masculine form: a base text whose key has a `_female` form.
+    const masculine = (locale: typeof fr | typeof es) =>
+      [locale.jobs, locale.status].flatMap((group: Record<string, string>) =>
+        Object.keys(group)
+          .filter((key) => `${key}_female` in group)
+          .map((key) => group[key]),
+      );
+    for (const locale of [fr, es]) {
+      expect(
+        labels(locale)
+          .flat()
+          .filter((text) => masculine(locale).includes(text)),
+      ).toEqual([]);
+    }
   });
 });
 

@@ -60,7 +60,7 @@ export const SAMPLE_POSTS: readonly BlogPost[] = [
 <p>Alex explains what happens next and when the candidate will hear back. The answers, a short summary and the transcript go to the candidate record in your ATS. <strong>A recruiter decides who moves forward</strong>: the call gathers facts, it never rejects anyone on its own.</p>
 <h2>What stays in place around the call</h2>
 <ul>
-<li>Data is hosted in the EU and kept only as long as your retention policy allows.</li>
+<li>Call recordings, transcripts and scores are hosted in the EU and kept only as long as your retention policy allows.</li>
 <li>Candidates can exercise their GDPR rights, including access and erasure.</li>
 <li>Your team can review any call, with its transcript, whenever a question comes up.</li>
 </ul>
@@ -115,7 +115,7 @@ export const SAMPLE_POSTS: readonly BlogPost[] = [
     language: 'fr',
     content: `<p>Dans une agence d'intérim, une bonne partie de la semaine passe en relances. Le candidat qui a postulé mardi et n'a pas décroché. L'intérimaire dont il manque encore le justificatif de domicile ou la copie du CACES. Celui qui termine sa mission vendredi et dont personne ne sait s'il sera disponible lundi. Chaque appel est court, mais mis bout à bout, ils occupent des journées entières.</p>
 <h2>Pourquoi les relances passent à la trappe</h2>
-<p>Une relance n'est jamais urgente, jusqu'au moment où elle le devient. Quand une commande client tombe à 17 heures pour le lendemain matin, l'équipe appelle les profils qu'elle connaît, pas ceux dont le dossier est resté en suspens. Résultat : des candidats motivés attendent un rappel qui ne vient pas, et finissent par travailler pour l'agence d'en face.</p>
+<p>Une relance n'est jamais urgente, jusqu'au moment où elle le devient. Quand une commande client tombe à 17 heures pour le lendemain matin, l'équipe appelle les profils qu'elle connaît, pas ceux dont le dossier est resté en suspens. Résultat : des candidats motivés attendent un rappel qui ne vient pas, et finissent par travailler pour l'agence d'en face.</p>
 <h2>Trois relances à confier à un agent vocal</h2>
 <ol>
 <li><strong>Le premier contact manqué.</strong> <a href="/#alex">Alex</a> rappelle le candidat à d'autres moments de la journée, en début de soirée ou le samedi matin, dans la limite de tentatives que vous fixez.</li>

@@ -1,90 +1,39 @@
 /**
- * Makes the interview example the audio player plays (`interview-{en,fr}.mp3`) and its captions
- * (`interview-{en,fr}.vtt`) with Debian's espeak-ng and lame:
+ * Makes the interview example the audio player plays (`interview-{en,fr,es}.mp3`) and its captions
+ * (`interview-{en,fr,es}.vtt`) with Debian's espeak-ng and lame:
  * `node --import tsx widgets/assets/interview/make.ts` (apt-get install -y espeak-ng lame).
- * Alex, the AI recruiter, pre-qualifies a candidate for a warehouse job by phone: two voices, one WAV per
- * sentence, joined with pauses (so each caption's timing is exact), then one mono MP3. A real recording can
- * replace a file under the same name, with captions timed to it.
+ * The dialogue is in dialogue.ts. Two voices, one WAV per sentence, joined with pauses (so each caption's timing
+ * is exact), then one mono MP3. A real recording can replace a file under the same name, with captions timed to it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Language } from '../../../shared/languages';
+import { DIALOGUE, NAMES, type Speaker, sentences } from './dialogue';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-type Speaker = 'alex' | 'candidate';
-type InterviewLanguage = 'en' | 'fr';
-
-/** espeak-ng voice, words per minute and pitch (0-99) of each speaker. */
-const VOICES: Record<InterviewLanguage, Record<Speaker, [voice: string, speed: number, pitch: number]>> = {
+/**
+ * espeak-ng voice, words per minute and pitch (0-99) of each speaker. French and Spanish copy speak of Alex in the
+ * masculine («l'assistant», «el asistente»), so Alex has a male voice there, pitched above the candidate's.
+ */
+const VOICES: Record<Language, Record<Speaker, [voice: string, speed: number, pitch: number]>> = {
   en: { alex: ['en-gb+f2', 160, 55], candidate: ['en-us+m3', 165, 35] },
-  fr: { alex: ['fr+f2', 160, 55], candidate: ['fr+m3', 165, 35] },
+  fr: { alex: ['fr+m1', 160, 60], candidate: ['fr+m3', 165, 30] },
+  es: { alex: ['es+m1', 160, 60], candidate: ['es+m3', 165, 30] },
 };
 
-/** How the captions name each speaker. */
-const NAMES: Record<InterviewLanguage, Record<Speaker, string>> = {
-  en: { alex: 'Alex', candidate: 'Sam' },
-  fr: { alex: 'Alex', candidate: 'Samuel' },
+/** Words espeak-ng would misread, spelt the way it says them right (the captions keep the written form). */
+const SPOKEN: Partial<Record<Language, [written: RegExp, said: string][]>> = {
+  fr: [[/\bIA\b/g, 'I A']],
 };
+const said = (language: Language, text: string) =>
+  (SPOKEN[language] ?? []).reduce((words, [written, say]) => words.replace(written, say), text);
 
 /** Silence before the first turn, between sentences of a turn, between turns and after the last, in seconds. */
 const PAUSE = { start: 0.4, sentence: 0.25, turn: 0.7, end: 0.6 };
-
-const DIALOGUE: Record<InterviewLanguage, [Speaker, string][]> = {
-  en: [
-    [
-      'alex',
-      'Hello Sam, this is Alex, the recruitment assistant for Northgate Logistics. You applied for the order picker job at our Lyon warehouse. Do you have two minutes for a few questions?',
-    ],
-    ['candidate', 'Hi Alex. Yes, now is fine.'],
-    [
-      'alex',
-      'Great. The shifts run from five in the morning to one in the afternoon, Monday to Friday. Would that work for you?',
-    ],
-    ['candidate', 'Yes. I live twenty minutes away and I have a car, so early starts are no problem.'],
-    ['alex', 'Perfect. Have you worked in a warehouse before?'],
-    [
-      'candidate',
-      'Yes, two years in a supermarket distribution centre. I picked orders with a handheld scanner, and I have a forklift licence.',
-    ],
-    ['alex', 'That is very useful. And what makes you want this job?'],
-    ['candidate', 'I like active work and a clear routine. And I heard you train people to become team leaders.'],
-    [
-      'alex',
-      'Thank you, Sam. Your profile fits what the site manager is looking for. You will get a text message within two days to book a visit of the warehouse. Have a good day!',
-    ],
-    ['candidate', 'Thank you, goodbye!'],
-  ],
-  fr: [
-    [
-      'alex',
-      "Bonjour Samuel, ici Alex, l'assistante de recrutement de Northgate Logistique. Vous avez postulé comme préparateur de commandes dans notre entrepôt de Lyon. Avez-vous deux minutes pour quelques questions ?",
-    ],
-    ['candidate', "Bonjour Alex. Oui, c'est un bon moment."],
-    [
-      'alex',
-      'Très bien. Les horaires sont de cinq heures à treize heures, du lundi au vendredi. Est-ce que cela vous convient ?',
-    ],
-    ['candidate', "Oui. J'habite à vingt minutes et j'ai une voiture, donc commencer tôt ne me pose pas de problème."],
-    ['alex', 'Parfait. Avez-vous déjà travaillé en entrepôt ?'],
-    [
-      'candidate',
-      "Oui, deux ans dans une plateforme de grande distribution. Je préparais les commandes avec un scanner, et j'ai le CACES pour les chariots.",
-    ],
-    ['alex', "C'est très utile. Qu'est-ce qui vous donne envie de rejoindre notre équipe ?"],
-    [
-      'candidate',
-      "J'aime le travail actif et les journées bien organisées. Et on m'a dit que vous formez des chefs d'équipe.",
-    ],
-    [
-      'alex',
-      "Merci Samuel. Votre profil correspond à ce que recherche la responsable du site. Vous recevrez un SMS sous deux jours pour planifier une visite de l'entrepôt. Bonne journée !",
-    ],
-    ['candidate', 'Merci, au revoir !'],
-  ],
-};
 
 /** Stops with the install command when a tool is missing, rather than with a spawn error. */
 function requireTools(): void {
@@ -149,9 +98,6 @@ function writeWav(file: string, { sampleRate, data }: Pcm): void {
 
 const silence = (sampleRate: number, seconds: number) => Buffer.alloc(Math.round(sampleRate * seconds) * 2);
 
-/** A turn's sentences, each its own caption ("Bonjour Alex. Oui, c'est un bon moment." makes two). */
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=\S)/);
-
 /** `hh:mm:ss.ttt`, as WebVTT times read. */
 function vttTime(seconds: number): string {
   const ms = Math.round(seconds * 1000);
@@ -159,12 +105,13 @@ function vttTime(seconds: number): string {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
 }
 
-function makeInterview(language: InterviewLanguage, work: string): void {
+function makeInterview(language: Language, work: string): void {
   const spoken = DIALOGUE[language].flatMap(([speaker, turn], turnIndex) =>
     sentences(turn).map((text, index) => {
       const [voice, speed, pitch] = VOICES[language][speaker];
       const wav = path.join(work, `${language}-${turnIndex}-${index}.wav`);
-      execFileSync('espeak-ng', ['-v', voice, '-s', String(speed), '-p', String(pitch), '-w', wav, text]);
+      const words = said(language, text);
+      execFileSync('espeak-ng', ['-v', voice, '-s', String(speed), '-p', String(pitch), '-w', wav, words]);
       return { speaker, text, firstOfTurn: index === 0, pcm: readWav(wav) };
     }),
   );
@@ -203,7 +150,7 @@ function makeInterview(language: InterviewLanguage, work: string): void {
 requireTools();
 const work = mkdtempSync(path.join(tmpdir(), 'alex-interview-'));
 try {
-  for (const language of Object.keys(DIALOGUE) as InterviewLanguage[]) makeInterview(language, work);
+  for (const language of Object.keys(DIALOGUE) as Language[]) makeInterview(language, work);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import {
   type ClockTime,
   checkTime,
   clampToWindow,
+  clockFormat,
   defaultScheduleTime,
   PAGE_STEP,
   parseTyped,
@@ -244,12 +245,22 @@ describe('the scheduled date-time sent to the gateway', () => {
 
 describe('the time as the visitor reads it', () => {
   it.each([
-    ['en', '14:30', /^02:30\sPM$/u],
-    ['en', '09:05', /^09:05\sAM$/u],
+    ['en', '14:30', /^14:30$/],
+    ['en', '09:05', /^09:05$/],
+    ['en', '00:05', /^00:05$/],
     ['fr', '14:30', /^14:30$/],
     ['fr', '09:05', /^09:05$/],
     ['es', '14:30', /^14:30$/],
-  ])('in %s, %s reads like %s', (language, time, expected) => {
+    ['es', '00:05', /^00:05$/],
+  ])('in %s, %s reads like %s: the 24-hour clock the hour field takes', (language, time, expected) => {
     expect(timeLabel(hm(time), language)).toMatch(expected);
+  });
+
+  it('writes a scheduled date the British way in English, on the 24-hour clock', () => {
+    const at = new Date(2026, 11, 7, 16, 5);
+    expect(clockFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(at)).toMatch(
+      /^Monday,? 7 December 2026,? at 16:05$/,
+    );
+    expect(clockFormat('fr', { dateStyle: 'full', timeStyle: 'short' }).format(at)).toMatch(/16:05$/);
   });
 });

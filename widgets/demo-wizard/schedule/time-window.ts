@@ -143,8 +143,16 @@ export function timeOfIso(iso: string): ClockTime | null {
   return Number.isNaN(at) ? null : clockOf(new Date(at));
 }
 
-/** A time of day the way the visitor's language writes it ('02:30 PM', '14:30', '09:05'). */
+/** The locale each language formats dates in: the English copy is British ('7 December'). */
+const DATE_LOCALE: Readonly<Record<string, string>> = { en: 'en-GB' };
+
+/**
+ * A date or time format in the visitor's language, on the 24-hour clock in every language ('14:30', '09:05'), as
+ * the picker's hour field takes it: a time typed as 14 never comes back as '02:30 PM'.
+ */
+export const clockFormat = (language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  new Intl.DateTimeFormat(DATE_LOCALE[language] ?? language, { ...options, hourCycle: 'h23' });
+
+/** A time of day the way the wizard writes it ('14:30', '09:05'). */
 export const timeLabel = (time: ClockTime, language: string): string =>
-  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(2000, 0, 1, time.hour, time.minute),
-  );
+  clockFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(2000, 0, 1, time.hour, time.minute));

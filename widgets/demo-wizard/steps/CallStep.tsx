@@ -9,7 +9,7 @@ import { useWidget, useWidgetT } from '../../runtime/define';
 import { Icon } from '../icons';
 import { AUTO_START_MS, generationTimeline, MESSAGE_ROTATION_MS, stageAt } from '../rules';
 import { ScheduleDialog } from '../schedule/ScheduleDialog';
-import { defaultScheduleTime, scheduleWindow } from '../schedule/time-window';
+import { clockFormat, defaultScheduleTime, scheduleWindow } from '../schedule/time-window';
 import { useWizard } from '../store';
 import {
   autoStarts,
@@ -266,7 +266,7 @@ export function CallStep({
 }
 
 export const formatTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  clockFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 function initialTime(scheduledTime: string | null): { hour: number; minute: number } {
   const at = scheduledTime ? new Date(scheduledTime) : defaultScheduleTime(new Date());

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useWidget, useWidgetT } from '../../runtime/define';
 import { type CallPhase, callPhase, type LiveState } from '../call-status';
 import { formatInternational } from '../phone/phone';
+import { clockFormat } from '../schedule/time-window';
 import { useWizard } from '../store';
 import { formatTime } from './CallStep';
 import { LiveCall } from './LiveCall';
@@ -37,9 +38,7 @@ export function SuccessStep({
   else if ((phase === 'completed' || phase === 'noAnswer') && call) {
     timing = t('success.calledAt', { time: formatTime(call.date, language) });
   } else if (form.callTiming === 'later' && form.scheduledTime) {
-    timing = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(
-      new Date(form.scheduledTime),
-    );
+    timing = clockFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(form.scheduledTime));
   } else timing = t('success.withinMinutes');
 
   const summary: [string, string, string][] = [

@@ -1,0 +1,102 @@
+/**
+ * The interview example the audio player plays (`interview-{language}.mp3` and its captions): Alex, the AI
+ * recruiter, pre-qualifies a candidate for a warehouse job by phone. Alex's first turn says that the caller is an AI
+ * and that the call is recorded, as every real call does. Each turn's text is both what the voice says and the
+ * captions, so the French follows French typography (a narrow no-break space before ? ! : ;). make.ts voices it;
+ * the copy lint reads it too (locales/copy-lint.test.ts, locales/claims.test.ts).
+ */
+import type { Language } from '../../../shared/languages';
+
+export type Speaker = 'alex' | 'candidate';
+export type Turn = [speaker: Speaker, text: string];
+
+/** How the captions name each speaker. */
+export const NAMES: Record<Language, Record<Speaker, string>> = {
+  en: { alex: 'Alex', candidate: 'Sam' },
+  fr: { alex: 'Alex', candidate: 'Samuel' },
+  es: { alex: 'Alex', candidate: 'Samuel' },
+};
+
+export const DIALOGUE: Record<Language, Turn[]> = {
+  en: [
+    [
+      'alex',
+      'Hello Sam, this is Alex, the AI recruiting assistant for Northgate Logistics. This call is recorded to follow up on your application. You applied for the order picker job at our Lyon warehouse. Do you have two minutes for a few questions?',
+    ],
+    ['candidate', 'Hi Alex. Yes, now is fine.'],
+    [
+      'alex',
+      'Great. The shifts run from five in the morning to one in the afternoon, Monday to Friday. Would that work for you?',
+    ],
+    ['candidate', 'Yes. I live twenty minutes away and I have a car, so early starts are no problem.'],
+    ['alex', 'Perfect. Have you worked in a warehouse before?'],
+    [
+      'candidate',
+      'Yes, two years in a supermarket distribution centre. I picked orders with a handheld scanner, and I have a forklift licence.',
+    ],
+    ['alex', 'That is very useful. And what makes you want this job?'],
+    ['candidate', 'I like active work and a clear routine. And I heard you train people to become team leaders.'],
+    [
+      'alex',
+      'Thank you, Sam. Your profile fits what the site manager is looking for. You will get a text message within two days to book a visit of the warehouse. Have a good day!',
+    ],
+    ['candidate', 'Thank you, goodbye!'],
+  ],
+  fr: [
+    [
+      'alex',
+      "Bonjour Samuel, ici Alex, l'assistant vocal IA de recrutement de Northgate Logistique. Cet appel est enregistré pour le suivi de votre candidature. Avez-vous deux minutes\u202f?",
+    ],
+    ['candidate', "Bonjour Alex. Oui, c'est un bon moment."],
+    [
+      'alex',
+      'Très bien. Vous avez postulé comme préparateur de commandes dans notre entrepôt de Lyon. Les horaires sont de cinq heures à treize heures, du lundi au vendredi. Est-ce que cela vous convient\u202f?',
+    ],
+    ['candidate', "Oui. J'habite à vingt minutes et j'ai une voiture, donc commencer tôt ne me pose pas de problème."],
+    ['alex', 'Parfait. Avez-vous déjà travaillé en entrepôt\u202f?'],
+    [
+      'candidate',
+      "Oui, deux ans dans une plateforme de grande distribution. Je préparais les commandes avec un scanner, et j'ai le CACES pour les chariots.",
+    ],
+    ['alex', "C'est très utile. Qu'est-ce qui vous donne envie de rejoindre notre équipe\u202f?"],
+    [
+      'candidate',
+      "J'aime le travail actif et les journées bien organisées. Et on m'a dit que vous formez des chefs d'équipe.",
+    ],
+    [
+      'alex',
+      "Merci, Samuel. Votre profil correspond à ce que recherche la responsable du site. Vous recevrez un SMS sous deux jours pour planifier une visite de l'entrepôt. Bonne journée\u202f!",
+    ],
+    ['candidate', 'Merci, au revoir\u202f!'],
+  ],
+  es: [
+    [
+      'alex',
+      'Buenos días, Samuel. Soy Alex, el asistente de voz con IA del equipo de selección de Northgate Logística. Esta llamada se graba para el seguimiento de su candidatura. ¿Tiene dos minutos?',
+    ],
+    ['candidate', 'Buenos días. Sí, ahora me viene bien.'],
+    [
+      'alex',
+      'Muy bien. Se ha inscrito en la oferta de mozo de almacén de nuestro centro de Zaragoza. El turno es de cinco de la mañana a una de la tarde, de lunes a viernes. ¿Le va bien ese horario?',
+    ],
+    ['candidate', 'Sí. Vivo a veinte minutos y tengo coche, así que empezar temprano no es problema.'],
+    ['alex', 'Perfecto. ¿Ha trabajado antes en un almacén?'],
+    [
+      'candidate',
+      'Sí, dos años en la plataforma logística de una cadena de supermercados. Preparaba pedidos con lector de códigos y tengo el carné de carretillero.',
+    ],
+    ['alex', 'Eso es muy útil. ¿Y qué le atrae de este puesto?'],
+    [
+      'candidate',
+      'Me gusta el trabajo activo y tener una rutina clara. Y me han dicho que forman a la gente para llegar a jefe de equipo.',
+    ],
+    [
+      'alex',
+      'Gracias, Samuel. Su perfil encaja con lo que busca la responsable del centro. En los próximos dos días recibirá un SMS para concertar una visita al almacén. ¡Que tenga un buen día!',
+    ],
+    ['candidate', '¡Gracias, adiós!'],
+  ],
+};
+
+/** A turn's sentences, each its own caption ("Bonjour Alex. Oui, c'est un bon moment." makes two). */
+export const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+(?=\S)/);

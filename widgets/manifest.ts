@@ -292,8 +292,8 @@ export const ELEMENTS: readonly ElementDoc[] = [
     tag: 'alex-audio-player',
     summary: 'Audio player: an example interview with Alex (synthetic voices), with play, seek, mute and volume.',
     description:
-      "Plays a recording: `src`, or by default the interview example in the widget's language (English, French " +
-      'or Spanish). Arrow keys move 5 seconds, Home and End go to the start and the end; at the end it goes ' +
+      "Plays a recording: `src`, or by default the interview example in the widget's language (French, else " +
+      'English). Arrow keys move 5 seconds, Home and End go to the start and the end; at the end it goes ' +
       'back to the start. Allow the gateway (or the host of `src`) in `media-src`.',
     attributes: describe(AUDIO_PLAYER_ATTRIBUTES, {
       src: {

@@ -123,7 +123,7 @@ test.describe('audio player', () => {
   for (const [lang, file] of [
     ['fr', 'interview-fr.mp3'],
     ['en', 'interview-en.mp3'],
-    ['es', 'interview-es.mp3'],
+    ['es', 'interview-en.mp3'],
   ] as const) {
     test(`plays ${file} by default in ${lang}`, async ({ page }) => {
       const request = page.waitForRequest((r) => r.url().includes('/widgets/interview/interview-'));

@@ -4,8 +4,12 @@ import type { Language } from '../../shared/languages';
 /** Spec section 9 "Audio seek step": the arrow keys move by this many seconds. */
 export const SEEK_STEP_SECONDS = 5;
 
-/** The interview example's files, one recording per language: `interview-fr.mp3`, `interview-es.vtt`… */
-export const interviewFile = (language: Language, kind: 'mp3' | 'vtt'): string => `interview-${language}.${kind}`;
+/** The language of the interview example that ships with the widgets: French, else English (Spanish too). */
+const interviewLanguage = (language: Language): 'en' | 'fr' => (language === 'fr' ? 'fr' : 'en');
+
+/** The interview example's files: `interview-fr.mp3`, `interview-en.vtt`… */
+export const interviewFile = (language: Language, kind: 'mp3' | 'vtt'): string =>
+  `interview-${interviewLanguage(language)}.${kind}`;
 
 export interface Recording {
   /** The audio file. */
@@ -33,7 +37,7 @@ export function recording(
   const base = `${origin}/widgets/interview/`;
   return {
     audio: base + interviewFile(language, 'mp3'),
-    ...(own ?? { captions: base + interviewFile(language, 'vtt'), captionsLanguage: language }),
+    ...(own ?? { captions: base + interviewFile(language, 'vtt'), captionsLanguage: interviewLanguage(language) }),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The demo landing (spec section 2, "Demo landing"): back home, get a call from Alex (the wizard), listen to an
- * example interview with synthetic voices (the audio player widget, a recording in each language; its length in
+ * example interview with synthetic voices (the audio player widget: the French recording in French, the English one otherwise; its length in
  * words comes from the recording's) or book a meeting.
  */
 import { useRef } from 'react';

@@ -4,10 +4,10 @@
  */
 import type { Language } from '../../../shared/languages';
 
-export const INTERVIEW_SECONDS: Readonly<Record<Language, number>> = { en: 73, fr: 70, es: 81 };
+export const INTERVIEW_SECONDS: Readonly<Record<'en' | 'fr', number>> = { en: 73, fr: 70 };
 
-/** Each language plays its own recording. */
-export const interviewSeconds = (language: Language): number => INTERVIEW_SECONDS[language];
+/** The page's language plays the French recording in French and the English one otherwise (Spanish too). */
+export const interviewSeconds = (language: Language): number => INTERVIEW_SECONDS[language === 'fr' ? 'fr' : 'en'];
 
 /** Whole minutes, at least one: what "about N minutes" says. */
 export const aboutMinutes = (seconds: number): number => Math.max(1, Math.round(seconds / 60));

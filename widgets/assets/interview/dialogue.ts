@@ -5,19 +5,20 @@
  * captions, so the French follows French typography (a narrow no-break space before ? ! : ;). make.ts voices it;
  * the copy lint reads it too (locales/copy-lint.test.ts, locales/claims.test.ts).
  */
-import type { Language } from '../../../shared/languages';
+/** The languages the example is recorded in: Spanish pages play the English recording (spec, "Demo landing"). */
+export const INTERVIEW_LANGUAGES = ['en', 'fr'] as const;
+export type InterviewLanguage = (typeof INTERVIEW_LANGUAGES)[number];
 
 export type Speaker = 'alex' | 'candidate';
 export type Turn = [speaker: Speaker, text: string];
 
 /** How the captions name each speaker. */
-export const NAMES: Record<Language, Record<Speaker, string>> = {
+export const NAMES: Record<InterviewLanguage, Record<Speaker, string>> = {
   en: { alex: 'Alex', candidate: 'Sam' },
   fr: { alex: 'Alex', candidate: 'Samuel' },
-  es: { alex: 'Alex', candidate: 'Samuel' },
 };
 
-export const DIALOGUE: Record<Language, Turn[]> = {
+export const DIALOGUE: Record<InterviewLanguage, Turn[]> = {
   en: [
     [
       'alex',
@@ -68,33 +69,6 @@ export const DIALOGUE: Record<Language, Turn[]> = {
       "Merci, Samuel. Votre profil correspond à ce que recherche la responsable du site. Vous recevrez un SMS sous deux jours pour planifier une visite de l'entrepôt. Bonne journée\u202f!",
     ],
     ['candidate', 'Merci, au revoir\u202f!'],
-  ],
-  es: [
-    [
-      'alex',
-      'Buenos días, Samuel. Soy Alex, el asistente de voz con IA del equipo de selección de Northgate Logística. Esta llamada se graba para el seguimiento de su candidatura. ¿Tiene dos minutos?',
-    ],
-    ['candidate', 'Buenos días. Sí, ahora me viene bien.'],
-    [
-      'alex',
-      'Muy bien. Se ha inscrito en la oferta de mozo de almacén de nuestro centro de Zaragoza. El turno es de cinco de la mañana a una de la tarde, de lunes a viernes. ¿Le va bien ese horario?',
-    ],
-    ['candidate', 'Sí. Vivo a veinte minutos y tengo coche, así que empezar temprano no es problema.'],
-    ['alex', 'Perfecto. ¿Ha trabajado antes en un almacén?'],
-    [
-      'candidate',
-      'Sí, dos años en la plataforma logística de una cadena de supermercados. Preparaba pedidos con lector de códigos y tengo el carné de carretillero.',
-    ],
-    ['alex', 'Eso es muy útil. ¿Y qué le atrae de este puesto?'],
-    [
-      'candidate',
-      'Me gusta el trabajo activo y tener una rutina clara. Y me han dicho que forman a la gente para llegar a jefe de equipo.',
-    ],
-    [
-      'alex',
-      'Gracias, Samuel. Su perfil encaja con lo que busca la responsable del centro. En los próximos dos días recibirá un SMS para concertar una visita al almacén. ¡Que tenga un buen día!',
-    ],
-    ['candidate', '¡Gracias, adiós!'],
   ],
 };
 

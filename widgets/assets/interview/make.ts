@@ -1,6 +1,6 @@
 /**
- * Makes the interview example the audio player plays (`interview-{en,fr,es}.mp3`) and its captions
- * (`interview-{en,fr,es}.vtt`) with Debian's espeak-ng and lame:
+ * Makes the interview example the audio player plays (`interview-{en,fr}.mp3`) and its captions
+ * (`interview-{en,fr}.vtt`) with Debian's espeak-ng and lame:
  * `node --import tsx widgets/assets/interview/make.ts` (apt-get install -y espeak-ng lame).
  * The dialogue is in dialogue.ts. Two voices, one WAV per sentence, joined with pauses (so each caption's timing
  * is exact), then one mono MP3. A real recording can replace a file under the same name, with captions timed to it.
@@ -10,26 +10,24 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '../../../shared/languages';
-import { DIALOGUE, NAMES, type Speaker, sentences } from './dialogue';
+import { DIALOGUE, INTERVIEW_LANGUAGES, type InterviewLanguage, NAMES, type Speaker, sentences } from './dialogue';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * espeak-ng voice, words per minute and pitch (0-99) of each speaker. French and Spanish copy speak of Alex in the
- * masculine («l'assistant», «el asistente»), so Alex has a male voice there, pitched above the candidate's.
+ * espeak-ng voice, words per minute and pitch (0-99) of each speaker. French copy speaks of Alex in the masculine
+ * («l'assistant»), so Alex has a male voice there, pitched above the candidate's.
  */
-const VOICES: Record<Language, Record<Speaker, [voice: string, speed: number, pitch: number]>> = {
+const VOICES: Record<InterviewLanguage, Record<Speaker, [voice: string, speed: number, pitch: number]>> = {
   en: { alex: ['en-gb+f2', 160, 55], candidate: ['en-us+m3', 165, 35] },
   fr: { alex: ['fr+m1', 160, 60], candidate: ['fr+m3', 165, 30] },
-  es: { alex: ['es+m1', 160, 60], candidate: ['es+m3', 165, 30] },
 };
 
 /** Words espeak-ng would misread, spelt the way it says them right (the captions keep the written form). */
-const SPOKEN: Partial<Record<Language, [written: RegExp, said: string][]>> = {
+const SPOKEN: Partial<Record<InterviewLanguage, [written: RegExp, said: string][]>> = {
   fr: [[/\bIA\b/g, 'I A']],
 };
-const said = (language: Language, text: string) =>
+const said = (language: InterviewLanguage, text: string) =>
   (SPOKEN[language] ?? []).reduce((words, [written, say]) => words.replace(written, say), text);
 
 /** Silence before the first turn, between sentences of a turn, between turns and after the last, in seconds. */
@@ -105,7 +103,7 @@ function vttTime(seconds: number): string {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
 }
 
-function makeInterview(language: Language, work: string): void {
+function makeInterview(language: InterviewLanguage, work: string): void {
   const spoken = DIALOGUE[language].flatMap(([speaker, turn], turnIndex) =>
     sentences(turn).map((text, index) => {
       const [voice, speed, pitch] = VOICES[language][speaker];
@@ -150,7 +148,7 @@ function makeInterview(language: Language, work: string): void {
 requireTools();
 const work = mkdtempSync(path.join(tmpdir(), 'alex-interview-'));
 try {
-  for (const language of Object.keys(DIALOGUE) as Language[]) makeInterview(language, work);
+  for (const language of INTERVIEW_LANGUAGES) makeInterview(language, work);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,7 +1,8 @@
 /**
  * The deployment's facts in the site's pages: the company's identity, its retention periods, the booking page,
  * and the optional services a privacy policy must mention when they are switched on. The prerenderer writes a
- * token for each (`@@company.legalName@@`); the gateway replaces every token with its text in the page's
+ * token for each (the fact's name between two private-use characters, which no copy or post contains); the gateway
+ * replaces every token with its text in the page's
  * language when it loads the pages, and the browser computes the same text from the same facts (in the page's
  * `<meta name="alex-config">`), so hydration finds what it renders.
  */
@@ -57,10 +58,10 @@ const FACT_NAMES: readonly FactName[] = [
 const NAMES = new Set<string>(FACT_NAMES);
 export const isFactName = (name: string): name is FactName => NAMES.has(name);
 
-/** What the prerendered page carries in the fact's place. */
-export const factToken = (name: FactName): string => `@@${name}@@`;
+/** What the prerendered page carries in the fact's place: U+E000, the name, U+E001. */
+export const factToken = (name: FactName): string => `\u{E000}${name}\u{E001}`;
 /** Finds the tokens in a prerendered page. */
-export const FACT_TOKEN = /@@([a-zA-Z.]+)@@/g;
+export const FACT_TOKEN = /\u{E000}([a-zA-Z.]+)\u{E001}/gu;
 
 /** The legal copy a fact's text may need: `notSet`, `dpoNone`, `privacy.optional.analytics`, `…geoLookup`. */
 export type LegalText = (

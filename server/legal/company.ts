@@ -9,6 +9,7 @@ import {
   type Company,
   type CompanyField,
   isAgentName,
+  NO_DPO,
   REQUIRED_FOR_PUBLIC,
   RETENTION_VARIABLES,
   type RetentionKind,
@@ -41,7 +42,8 @@ const FIELD_SCHEMAS: Record<CompanyField, z.ZodType<string>> = {
   publicationDirector: fact,
   contactEmail: email,
   privacyEmail: email,
-  dpo: fact,
+  // `none`, in any case, says no DPO is appointed.
+  dpo: fact.transform((value) => (value.toLowerCase() === NO_DPO ? NO_DPO : value)),
   hostName: fact,
   hostAddress: fact,
   hostPhone: phone,

@@ -2,14 +2,10 @@
  * The deployment's facts in the prerendered pages (shared/site-facts.ts): which ones this gateway has, and each
  * page with its tokens replaced by their text in the page's language.
  */
-import en from '../../locales/en/legal.json' with { type: 'json' };
-import es from '../../locales/es/legal.json' with { type: 'json' };
-import fr from '../../locales/fr/legal.json' with { type: 'json' };
+import { resources } from '../../locales/index';
 import type { Language } from '../../shared/languages';
 import { FACT_TOKEN, factText, isFactName, type LegalText, type SiteFacts } from '../../shared/site-facts';
 import type { Config } from '../config';
-
-const LEGAL: Record<Language, unknown> = { en, fr, es };
 
 /** A legal string by its dotted key, the same the site's pages read. */
 const legalText =
@@ -17,7 +13,7 @@ const legalText =
   (key) => {
     const value = key
       .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], LEGAL[language]);
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources[language].legal);
     return typeof value === 'string' ? value : '';
   };
 

@@ -214,13 +214,11 @@ function loadPages(dir: string, options: SiteOptions): Map<string, Page> {
     for (const pathname of [...pagePaths(dir, language), undefined]) {
       const file = path.join(dir, prerenderedFile(language, pathname));
       if (!existsSync(file)) continue;
-      const html = fillFacts(
-        readFileSync(file, 'utf8')
-          .replaceAll(ORIGIN_PLACEHOLDER, options.publicUrl)
-          .replace(CONFIG_PLACEHOLDER, config),
-        options.facts,
-        language,
-      );
+      // The facts first, then the settings: an operator's text in the settings is never read as a token or as
+      // a replacement pattern ($&, $`).
+      const html = fillFacts(readFileSync(file, 'utf8'), options.facts, language)
+        .replaceAll(ORIGIN_PLACEHOLDER, options.publicUrl)
+        .replace(CONFIG_PLACEHOLDER, () => config);
       const styleHashes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ''));
       // Inline scripts that run (not the JSON data blocks, which never do): the page's boot line.
       const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => sha256(match[1] ?? ''));

@@ -30,8 +30,9 @@ async function visit(page: Page, url: string) {
 async function stubOutboundSites(page: Page) {
   await page
     .context()
-    .route(/^https:\/\/(cal\.com|jobs\.alex-recruiter\.com|www\.linkedin\.com|www\.youtube\.com)\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>outside</title>' }),
+    .route(
+      /^https:\/\/(cal\.com|cal\.example|jobs\.alex-recruiter\.com|www\.linkedin\.com|www\.youtube\.com)\//,
+      (route) => route.fulfill({ contentType: 'text/html', body: '<title>outside</title>' }),
     );
 }
 

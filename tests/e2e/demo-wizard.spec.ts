@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { BOOKING_FIXTURE } from '../fixtures/company';
 import { jsonLdEnglishPage } from '../fixtures/jobs';
 import { E2E } from './env';
 import {
@@ -58,7 +59,7 @@ test.describe('demo wizard', () => {
       await expect(host.locator('[data-summary="phone"]')).toContainText('+1');
       await expect(host.getByRole('link', { name: new RegExp(escapeRegExp(demo.success.book)) })).toHaveAttribute(
         'href',
-        language === 'fr' ? 'https://cal.com/alex-recruiter/demo-fr' : 'https://cal.com/alex-recruiter/demo',
+        BOOKING_FIXTURE[language],
       );
 
       const seen = (await events()).map((event) => event.type);

@@ -105,7 +105,7 @@ test.describe('integrations page', () => {
   test('the custom-integration button opens the booking page in a new tab and is tracked', async ({ page }) => {
     await page
       .context()
-      .route('https://cal.com/**', (route) => route.fulfill({ body: 'booking', contentType: 'text/plain' }));
+      .route('https://cal.example/**', (route) => route.fulfill({ body: 'booking', contentType: 'text/plain' }));
     await gotoSite(page, '/integrations');
     const cta = page.getByRole('link', { name: /Request a custom integration/ });
     const [popup] = await Promise.all([page.waitForEvent('popup'), cta.click()]);
@@ -119,7 +119,7 @@ test.describe('integrations page', () => {
   test('French visitors get French copy and the French booking page', async ({ page }) => {
     await page
       .context()
-      .route('https://cal.com/**', (route) => route.fulfill({ body: 'booking', contentType: 'text/plain' }));
+      .route('https://cal.example/**', (route) => route.fulfill({ body: 'booking', contentType: 'text/plain' }));
     await gotoSite(page, '/integrations?lang=fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Alex s'intègre à l'ATS que vous utilisez déjà");
     await expect(count(page)).toHaveText(`${ATS_COUNT} intégrations`);

@@ -144,7 +144,7 @@ test.describe('use-cases page', () => {
 test.describe('demo landing', () => {
   test.beforeEach(async ({ context }) => {
     // The booking pages are outside; a stand-in answers so the new tab's address can be read.
-    await context.route('https://cal.com/**', (route) =>
+    await context.route('https://cal.example/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }),
     );
   });

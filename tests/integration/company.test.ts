@@ -29,7 +29,7 @@ describe('the company in the pages', () => {
     for (const language of LANGUAGES) {
       for (const page of PAGES) {
         const { text } = await request(app).get(`${page}?lang=${language}`);
-        expect(text, `${page} in ${language}`).not.toMatch(/@@[a-zA-Z.]+@@/);
+        expect(text, `${page} in ${language}`).not.toMatch(/[\u{E000}\u{E001}]/u);
       }
       const notice = (await request(app).get(`/legal?lang=${language}`).expect(200)).text;
       expect(notice).toContain(`data-company-field="legalName"`);
@@ -92,6 +92,17 @@ describe('the company in the pages', () => {
         expect(withThem).toContain(escaped(text));
       }
     }
+  });
+
+  it("takes an operator's text as text: no replacement pattern, no token, any case of 'none'", async () => {
+    const name = "Dollar $& $` $' $$ SAS";
+    const { app } = await makeGateway({ ...BUILT, COMPANY_LEGAL_NAME: name, COMPANY_DPO: 'None' });
+    const privacy = (await request(app).get('/privacy?lang=fr').expect(200)).text;
+    expect(privacy).toContain('Dollar $&amp; $` $&#39; $$ SAS');
+    const settings = privacy.match(/<meta name="alex-config" content="([^"]*)"/)?.[1] ?? '';
+    const parsed = JSON.parse(settings.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&'));
+    expect(parsed.facts.company.facts).toMatchObject({ legalName: name, dpo: 'none' });
+    expect(privacy).toContain(escaped(legal('fr').dpoNone));
   });
 
   it('answers the widgets who the consent names', async () => {

@@ -57,7 +57,7 @@ describe('what visitors hear', () => {
 /** How each language says, in Alex's first turn, that the caller is an AI and that the call is recorded. */
 const DISCLOSURE: Record<InterviewLanguage, { ai: RegExp; recorded: RegExp }> = {
   en: { ai: /\bAI\b/u, recorded: /\bcall is recorded\b/u },
-  fr: { ai: /\bIA\b/u, recorded: /\bappel est enregistré/u },
+  fr: { ai: /\bIA\b|\bintelligence artificielle\b/u, recorded: /\bappel est enregistré/u },
 };
 
 /** What Alex's opening turn fails to say: the AI, the recording, or Alex as the masculine assistant of the UI. */

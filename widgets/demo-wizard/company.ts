@@ -8,7 +8,7 @@ import { DEFAULT_BOOKING_LINKS } from '../../shared/links';
 import type { Gateway } from '../runtime/api';
 import { useWidget } from '../runtime/define';
 import type { DemoCompany } from './api';
-import { companyOf } from './lazy-api';
+import { companyOf, knownCompany } from './lazy-api';
 
 export type CompanyState =
   | { state: 'loading' }
@@ -40,8 +40,11 @@ export function useCompany(): CompanyState {
 /** Starts asking ahead, as the visitor starts on step 1; a failure waits for the step that needs the answer. */
 export const prefetchCompany = (api: () => Promise<Gateway>): void => void companyOf(api).catch(() => undefined);
 
-/** The booking page of a language: the gateway's, or the default one until its answer is in. */
+/**
+ * The booking page of a language: the gateway's once it has answered (step 3 asks), else the default one. It
+ * never asks itself: the dialogs that show it are there from the start, and step 1 loads no API code.
+ */
 export function useBookingLink(language: Language): string {
-  const answer = useCompany();
-  return answer.state === 'ready' ? answer.company.booking[language] : DEFAULT_BOOKING_LINKS[language];
+  const { api } = useWidget();
+  return knownCompany(api)?.booking[language] ?? DEFAULT_BOOKING_LINKS[language];
 }

@@ -50,6 +50,10 @@ export function lazyDemoApi(getClient: () => Promise<Gateway>, captcha: DemoCapt
 }
 
 const companies = new WeakMap<() => Promise<Gateway>, Promise<DemoCompany>>();
+const known = new WeakMap<() => Promise<Gateway>, DemoCompany>();
+
+/** The gateway's company if it has already answered, without asking. */
+export const knownCompany = (getClient: () => Promise<Gateway>): DemoCompany | undefined => known.get(getClient);
 
 /**
  * The gateway's company, asked once per widget's client (ahead, as the visitor starts on step 1); a failure is
@@ -58,7 +62,12 @@ const companies = new WeakMap<() => Promise<Gateway>, Promise<DemoCompany>>();
 export function companyOf(getClient: () => Promise<Gateway>): Promise<DemoCompany> {
   let answer = companies.get(getClient);
   if (!answer) {
-    answer = load().then((module) => module.fetchCompany(getClient));
+    answer = load()
+      .then((module) => module.fetchCompany(getClient))
+      .then((company) => {
+        known.set(getClient, company);
+        return company;
+      });
     companies.set(getClient, answer);
     answer.catch(() => companies.delete(getClient));
   }

@@ -60,7 +60,7 @@ describe('the sample calls', () => {
     const labels = (locale: typeof fr | typeof es) =>
       women.map((call) => [female(locale.jobs, call.jobTitle), female(locale.status, callStatus(call.status))]);
     expect(labels(fr)).toContainEqual(['Serveuse', 'Profil idéal']);
-    expect(labels(fr)).toContainEqual(['Aide-soignante', 'Sans suite']);
+    expect(labels(fr)).toContainEqual(['Aide-soignante', 'Pas intéressée']);
     expect(labels(fr)).toContainEqual(['Conseillère de vente', 'Validée']);
     expect(labels(es)).toContainEqual(['Camarera', 'Perfil ideal']);
     expect(labels(es)).toContainEqual(['Cajera', 'Sin interés']);

@@ -4,7 +4,7 @@
  */
 import type { Language } from '../../../shared/languages';
 
-export const INTERVIEW_SECONDS: Readonly<Record<'en' | 'fr', number>> = { en: 73, fr: 70 };
+export const INTERVIEW_SECONDS: Readonly<Record<'en' | 'fr', number>> = { en: 73, fr: 72 };
 
 /** The page's language plays the French recording in French and the English one otherwise (Spanish too). */
 export const interviewSeconds = (language: Language): number => INTERVIEW_SECONDS[language === 'fr' ? 'fr' : 'en'];

@@ -46,7 +46,7 @@ export const DIALOGUE: Record<InterviewLanguage, Turn[]> = {
   fr: [
     [
       'alex',
-      "Bonjour Samuel, ici Alex, l'assistant vocal IA de recrutement de Northgate Logistique. Cet appel est enregistré pour le suivi de votre candidature. Avez-vous deux minutes\u202f?",
+      "Bonjour Samuel, ici Alex, l'assistant de recrutement de Northgate Logistique. Je suis une intelligence artificielle, et cet appel est enregistré pour le suivi de votre candidature. Avez-vous deux minutes\u202f?",
     ],
     ['candidate', "Bonjour Alex. Oui, c'est un bon moment."],
     [

@@ -10,17 +10,17 @@ import type { Language } from '../../../shared/languages';
 const LINES: Record<Language, Record<Persona, (name: string) => string>> = {
   fr: {
     structured: (n) =>
-      `Bonjour, je suis ${n}, chargé de recrutement. Je vais vous poser quelques questions précises sur votre expérience et vos disponibilités. Pouvez-vous me donner un exemple concret\u202f?`,
+      `Bonjour, je suis ${n}, chargé de recrutement. Je vais vous poser quelques questions précises sur votre expérience et vos disponibilités. Pour commencer, pouvez-vous me décrire une mission que vous avez menée\u202f?`,
     balanced: (n) =>
       `Bonjour, ici ${n}. Merci pour votre candidature. Nous allons parler de votre parcours et de ce que vous recherchez, puis je répondrai à vos questions.`,
     open: (n) =>
       `Bonjour, c'est ${n}\u202f! Merci d'avoir postulé. Prenons le temps de discuter de ce que vous aimez faire et de vos disponibilités.`,
     open_female: (n) =>
-      `Bonjour, c'est ${n}\u202f! Ravie de vous avoir au téléphone. Merci pour votre candidature\u202f: prenons le temps de parler de votre parcours.`,
+      `Bonjour, c'est ${n}\u202f! Ravie de vous parler. Merci pour votre candidature\u00a0: prenons le temps de revenir sur votre parcours.`,
   },
   en: {
     structured: (n) =>
-      `Hello, this is ${n} from the recruitment team. I will ask you a few precise questions about your experience and availability. Could you give me a concrete example?`,
+      `Hello, this is ${n} from the recruitment team. I will ask you a few precise questions about your experience and availability. To start, could you describe a job you have done?`,
     balanced: (n) =>
       `Hello, ${n} speaking. Thank you for applying. We will talk about your background and what you are looking for, and then I will answer your questions.`,
     open: (n) =>
@@ -30,7 +30,7 @@ const LINES: Record<Language, Record<Persona, (name: string) => string>> = {
   },
   es: {
     structured: (n) =>
-      `Buenos días, soy ${n}, técnico de selección. Le haré algunas preguntas precisas sobre su experiencia y su disponibilidad. ¿Podría ponerme un ejemplo concreto?`,
+      `Buenos días, soy ${n}, técnico de selección. Le haré algunas preguntas precisas sobre su experiencia y su disponibilidad. Para empezar, ¿podría describirme un puesto que haya desempeñado?`,
     balanced: (n) =>
       `Hola, soy ${n}. Gracias por su candidatura. Hablaremos de su trayectoria y de lo que busca, y después resolveré sus dudas.`,
     open: (n) =>

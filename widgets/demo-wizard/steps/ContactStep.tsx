@@ -79,8 +79,11 @@ export function ContactStep() {
   const company = answer.state === 'ready' ? answer.company : undefined;
   // Until the gateway has said who it is, the consent names nobody and cannot be given.
   const controller = company ? (company.controller ?? t('contact.controllerMissing')) : '…';
-  const months =
-    company && company.retention.demo !== null ? formatMonths(language, company.retention.demo) : t('contact.notSet');
+  const months = !company
+    ? '…'
+    : company.retention.demo === null
+      ? t('contact.notSet')
+      : formatMonths(language, company.retention.demo);
 
   return (
     <div className="flex flex-col gap-5">
@@ -100,7 +103,11 @@ export function ContactStep() {
         required
         readOnly={busy !== null}
       />
-      <aside aria-labelledby={`${consentId}-privacy`} className="rounded-2xl border border-line bg-surface-muted p-4">
+      <aside
+        aria-labelledby={`${consentId}-privacy`}
+        aria-busy={answer.state === 'loading'}
+        className="rounded-2xl border border-line bg-surface-muted p-4"
+      >
         <p id={`${consentId}-privacy`} className="m-0 text-sm font-semibold text-ink">
           {t('contact.privacyTitle')}
         </p>

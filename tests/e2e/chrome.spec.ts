@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { CAREERS_LINK } from '../../shared/links';
-import { BOOKING_FIXTURE } from '../fixtures/company';
+import { BOOKING_FIXTURE, COMPANY_FIXTURE } from '../fixtures/company';
 
 type DataLayerEntry = { event: string } & Record<string, unknown>;
 
@@ -297,7 +297,8 @@ test.describe('footer', () => {
     await expect(linkedin).toHaveAttribute('href', /linkedin\.com\/company\//);
     await expect(linkedin).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: /Alex on YouTube/ })).toHaveAttribute('href', /youtube\.com\//);
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Alex`);
+    // The holder is the company the gateway is configured with.
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${COMPANY_FIXTURE.facts.legalName}`);
 
     await footer.getByRole('link', { name: 'Use cases' }).click();
     await expect(page).toHaveURL(/\/use-cases$/);

@@ -226,7 +226,7 @@ test.describe('FAQ page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos questions sur Alex');
     await expect(page.getByRole('button', { name: /Pourquoi Alex/ })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: /Comment travailler avec Alex/ })).toBeVisible();
-    await expect(page.getByText(/Jusqu'à 8 langues, dont le français/).first()).toBeAttached();
+    await expect(page.getByText(/Jusqu'à 8\slangues, dont le français/).first()).toBeAttached();
 
     await gotoSite(page, '/faq?lang=es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Respuestas a sus preguntas sobre Alex');

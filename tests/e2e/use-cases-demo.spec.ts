@@ -214,12 +214,12 @@ test.describe('demo landing', () => {
     });
   }
 
-  test('?lang=es shows the demo pages in Spanish, with the English booking page', async ({ page }) => {
+  test('?lang=es shows the demo pages in Spanish, with the Spanish booking page (BOOKING_URL_ES)', async ({ page }) => {
     const copy = landing('es');
     await gotoSite(page, '/demo?lang=es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
     await expect(page.getByRole('heading', { level: 2, name: copy.call.title })).toBeVisible();
-    await expect(page.getByRole('link', { name: copy.meeting.button })).toHaveAttribute('href', BOOKING_FIXTURE.en);
+    await expect(page.getByRole('link', { name: copy.meeting.button })).toHaveAttribute('href', BOOKING_FIXTURE.es);
     await gotoSite(page, '/demo/recruiter?lang=es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.recruiter.title);
     await expect(page.locator('alex-demo-wizard')).toHaveAttribute('lang', 'es');

@@ -2,20 +2,10 @@
  * The deployment's facts in the prerendered pages (shared/site-facts.ts): which ones this gateway has, and each
  * page with its tokens replaced by their text in the page's language.
  */
-import { resources } from '../../locales/index';
 import type { Language } from '../../shared/languages';
 import { FACT_TOKEN, factText, isFactName, type LegalText, type SiteFacts } from '../../shared/site-facts';
 import type { Config } from '../config';
-
-/** A legal string by its dotted key, the same the site's pages read. */
-const legalText =
-  (language: Language): LegalText =>
-  (key) => {
-    const value = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources[language].legal);
-    return typeof value === 'string' ? value : '';
-  };
+import { serverT } from '../mail/i18n';
 
 export const siteFacts = (config: Config): SiteFacts => ({
   company: config.company,
@@ -35,7 +25,8 @@ const escapeHtml = (text: string) =>
 
 /** A prerendered page with every fact token replaced by its text; an unknown token is left as it is. */
 export function fillFacts(html: string, facts: SiteFacts, language: Language): string {
-  const legal = legalText(language);
+  const t = serverT(language, 'legal');
+  const legal: LegalText = (key) => t(key);
   return html.replace(FACT_TOKEN, (token, name: string) =>
     isFactName(name) ? escapeHtml(factText(name, facts, language, legal)) : token,
   );

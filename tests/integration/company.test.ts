@@ -1,8 +1,3 @@
-/**
- * The company facts a deployment configures, as visitors and widgets get them: filled into every prerendered page
- * in its language (escaped, never a token left), answered to the widgets, and required before a public start.
- */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -11,7 +6,7 @@ import { ROOT_DIR } from '../../server/config';
 import { LANGUAGES } from '../../shared/languages';
 import { DEFAULT_BOOKING_LINKS } from '../../shared/links';
 import { BOOKING_FIXTURE, COMPANY_ENV, COMPANY_FIXTURE } from '../fixtures/company';
-import { makeGateway } from './helpers';
+import { makeGateway, startGateway } from './helpers';
 
 const BUILT = { STATIC_DIR: path.join(ROOT_DIR, 'dist') };
 const legal = (language: string) =>
@@ -126,34 +121,13 @@ describe('the company in the pages', () => {
   });
 });
 
-/** Starts the gateway as `npm start` does (without the build), until it exits or is ready. */
-async function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/outbox-gateway.ts'], {
-    cwd: ROOT_DIR,
-    env: { PATH: process.env.PATH ?? '', SANDBOX_PARTNER_PORT: '0', METRICS_PORT: '0', LOG_FORMAT: 'json', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => {
-    child.once('exit', resolve);
-    child.stdout.on('data', () => {
-      if (stdout.includes('gateway.started')) resolve(null);
-    });
-  });
-  child.kill('SIGKILL');
-  return { code, stdout, stderr };
-}
-
 describe('start-up', () => {
   it('refuses a public deployment without the legal name and a contact, in one line naming them', async () => {
-    const run = await start({ PORT: '0', NODE_ENV: 'production', PUBLIC_URL: 'https://alex.example' });
+    const run = await startGateway(
+      { PORT: '0', METRICS_PORT: '0', NODE_ENV: 'production', PUBLIC_URL: 'https://alex.example' },
+      { until: /gateway\.started/ },
+    );
+    run.child.kill('SIGKILL');
     expect(run.code).not.toBe(0);
     expect(run.code).not.toBeNull();
     expect(run.stderr.trim().split('\n')).toEqual([
@@ -164,12 +138,17 @@ describe('start-up', () => {
   }, 60_000);
 
   it('starts this machine without them, saying which facts are missing', async () => {
-    const run = await start({
-      PORT: '0',
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'http://localhost:8080',
-      DATA_DIR: 'tests/.tmp/company-start',
-    });
+    const run = await startGateway(
+      {
+        PORT: '0',
+        METRICS_PORT: '0',
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://localhost:8080',
+        DATA_DIR: 'tests/.tmp/company-start',
+      },
+      { until: /gateway\.legal_facts_missing/ },
+    );
+    run.child.kill('SIGKILL');
     expect(run.code).toBeNull();
     const warning = run.stdout.split('\n').find((line) => line.includes('gateway.legal_facts_missing'));
     expect(JSON.parse(warning ?? '{}').variables).toEqual(

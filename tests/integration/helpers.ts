@@ -1,4 +1,5 @@
 /** Builds gateways for tests: real config parsing, a temporary data folder and a fake built site. */
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { connectDependencies, createApp, type Dependencies, defaultDependencies } from '../../server/app';
 import { loadPosts } from '../../server/blog/routes';
-import { BLOG_POSTS_DIR, loadConfig } from '../../server/config';
+import { BLOG_POSTS_DIR, loadConfig, ROOT_DIR } from '../../server/config';
 import type { SandboxOptions } from '../../server/demo/sandbox';
 import { LANGUAGES } from '../../shared/languages';
 import {
@@ -220,4 +221,30 @@ export function countBy<T>(items: T[], key: (item: T) => string): Map<string, nu
   const counts = new Map<string, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
   return counts;
+}
+
+/** Runs the gateway as `npm start` does (without the build) until it exits or is ready; its output and exit code. */
+export async function startGateway(env: Record<string, string>, { until }: { until?: RegExp } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/outbox-gateway.ts'], {
+    cwd: ROOT_DIR,
+    env: { PATH: process.env.PATH ?? '', SANDBOX_PARTNER_PORT: '0', LOG_FORMAT: 'json', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => {
+    child.once('exit', (exitCode) => resolve(exitCode));
+    if (until) {
+      child.stdout.on('data', () => {
+        if (until.test(stdout)) resolve(null);
+      });
+    }
+  });
+  return { code, stdout, stderr, child };
 }

@@ -1,10 +1,3 @@
-/**
- * What an operator relies on: readiness that reflects the journal, Redis and a shutdown; a metrics listener
- * of its own, answering only to its own names; one log line for a partner origin left out of CORS_ORIGINS
- * (its scheme, host and port only); and a start-up that stops with one line naming the setting when DATA_DIR
- * or a port does not work.
- */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Agent, createServer as createHttpServer, get, type IncomingHttpHeaders } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
@@ -13,9 +6,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../server/config';
 import { createLogger } from '../../server/observability/log';
-import { freePort, makeConnectedGateway, makeGateway } from './helpers';
+import { freePort, makeConnectedGateway, makeGateway, startGateway } from './helpers';
 import { startRedisServer } from './redis-server';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -136,37 +128,11 @@ function fetchWith(agent: Agent, url: string): Promise<{ status: number; headers
   });
 }
 
-/** Runs the gateway as `npm start` does (without the build) until it exits or is ready; its output and exit code. */
-async function start(env: Record<string, string>, { until }: { until?: RegExp } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/outbox-gateway.ts'], {
-    cwd: ROOT_DIR,
-    env: { PATH: process.env.PATH ?? '', SANDBOX_PARTNER_PORT: '0', LOG_FORMAT: 'json', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => {
-    child.once('exit', (exitCode) => resolve(exitCode));
-    if (until) {
-      child.stdout.on('data', () => {
-        if (until.test(stdout)) resolve(null);
-      });
-    }
-  });
-  return { code, stdout, stderr, child };
-}
-
 describe('start-up', () => {
   it('serves the metrics on their own listener', async () => {
     const [port, metricsPort] = [await freePort(), await freePort()];
     const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-ops-'));
-    const run = await start(
+    const run = await startGateway(
       { PORT: String(port), METRICS_PORT: String(metricsPort), DATA_DIR: dataDir },
       { until: /gateway\.started/ },
     );
@@ -185,7 +151,7 @@ describe('start-up', () => {
   it('answers a scrape only under its own address or a name of METRICS_HOSTNAMES (no DNS rebinding)', async () => {
     const [port, metricsPort] = [await freePort(), await freePort()];
     const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-ops-'));
-    const run = await start(
+    const run = await startGateway(
       {
         PORT: String(port),
         METRICS_PORT: String(metricsPort),
@@ -213,7 +179,7 @@ describe('start-up', () => {
     // A file where a folder must be: refused whoever runs the test (root ignores permissions).
     await writeFile(path.join(dir, 'not-a-folder'), '');
     const dataDir = path.join(dir, 'not-a-folder', 'data');
-    const run = await start({ PORT: String(await freePort()), METRICS_PORT: '0', DATA_DIR: dataDir });
+    const run = await startGateway({ PORT: String(await freePort()), METRICS_PORT: '0', DATA_DIR: dataDir });
     expect(run.code).toBe(78);
     expect(run.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^Cannot start: DATA_DIR=.*not-a-folder\/data: .*ENOTDIR/),
@@ -227,7 +193,11 @@ describe('start-up', () => {
     cleanups.push(() => new Promise((resolve) => taken.close(resolve)));
     const dataDir = await mkdtemp(path.join(tmpdir(), 'alex-ops-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const run = await start({ PORT: String(await freePort()), METRICS_PORT: String(metricsPort), DATA_DIR: dataDir });
+    const run = await startGateway({
+      PORT: String(await freePort()),
+      METRICS_PORT: String(metricsPort),
+      DATA_DIR: dataDir,
+    });
     expect(run.code).toBe(78);
     expect(run.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(new RegExp(`^Cannot start: METRICS_PORT=${metricsPort}: .*EADDRINUSE`)),
